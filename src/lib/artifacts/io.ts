@@ -1,0 +1,44 @@
+/**
+ * Reading and writing JSON artifacts through their zod schema: a value that does not match
+ * its schema is never written, and a file that does not match is never trusted when read.
+ * JSON is written with sorted-as-given keys and a trailing newline, so output is byte-stable.
+ */
+import { readFile, writeFile, mkdir } from 'node:fs/promises';
+import { dirname } from 'node:path';
+import type { z } from 'zod';
+
+/** Formats zod issues as "field.path: message" lines, naming the file. */
+function describeIssues(file: string, error: z.ZodError): string {
+  return error.issues.slice(0, 10)
+    .map((issue) => `${file}: field ${issue.path.join('.') || '(root)'}: ${issue.message}`)
+    .join('\n');
+}
+
+/** Serialises a value (after checking it) as it will be written. */
+export function serialiseArtifact<T extends z.ZodType>(file: string, schema: T, value: z.input<T>): string {
+  const parsed = schema.safeParse(value);
+  if (!parsed.success) throw new Error(`artifact does not match its schema:\n${describeIssues(file, parsed.error)}`);
+  return `${JSON.stringify(parsed.data)}\n`;
+}
+
+/** Writes a JSON artifact after validating it against its schema. Returns the bytes written. */
+export async function writeJsonArtifact<T extends z.ZodType>(file: string, schema: T, value: z.input<T>): Promise<Buffer> {
+  const bytes = Buffer.from(serialiseArtifact(file, schema, value), 'utf8');
+  await mkdir(dirname(file), { recursive: true });
+  await writeFile(file, bytes);
+  return bytes;
+}
+
+/** Reads and validates a JSON artifact; a parse or schema error names the file and field. */
+export async function readJsonArtifact<T extends z.ZodType>(file: string, schema: T): Promise<z.output<T>> {
+  const text = await readFile(file, 'utf8');
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch (error) {
+    throw new Error(`${file}: not valid JSON: ${(error as Error).message}`, { cause: error });
+  }
+  const parsed = schema.safeParse(json);
+  if (!parsed.success) throw new Error(`artifact does not match its schema:\n${describeIssues(file, parsed.error)}`);
+  return parsed.data;
+}
