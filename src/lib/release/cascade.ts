@@ -1,0 +1,114 @@
+/**
+ * Appendix-B cascade de-duplication (docs/metrics.md, "Verdicts"), as pure functions.
+ *
+ * When one missing artifact makes several rules of a run fail, the paper counts one failure,
+ * not several: rows of one run (model, task, round) sharing a non-null `cascade_group` form a
+ * cascade; among its rows whose raw verdict is `fail`, the one with the lowest `cascade_rank`
+ * keeps `fail` and every other failing row becomes `na` ("collapsed"). Other rows are unchanged.
+ * The data build implements the same rule in SQL and cross-checks its counts against these.
+ */
+import type { Verdict } from './vocab.ts';
+
+/** The fields of a verdict row that the de-duplication reads. */
+export interface CascadeRow {
+  verdict: Verdict;
+  cascade_group: string | null;
+  cascade_rank: number | null;
+}
+
+/**
+ * Effective verdicts of the rows of ONE run, in input order.
+ * A valid release has unique ranks within a (run, group) and a rank on every grouped row (the
+ * validator checks both); so that this function is still total on bad input, a grouped row
+ * without a rank sorts after every ranked row, and on a rank tie the earlier row keeps `fail`.
+ */
+export function effectiveVerdicts(rows: readonly CascadeRow[]): Verdict[] {
+  const keeper = new Map<string, number>(); // group → index of the failing row that keeps its fail
+  rows.forEach((row, index) => {
+    if (row.cascade_group === null || row.verdict !== 'fail') return;
+    const current = keeper.get(row.cascade_group);
+    if (current === undefined || rankOrInfinity(row) < rankOrInfinity(rows[current]!)) keeper.set(row.cascade_group, index);
+  });
+  return rows.map((row, index) => {
+    if (row.cascade_group === null || row.verdict !== 'fail') return row.verdict;
+    return keeper.get(row.cascade_group) === index ? 'fail' : 'na';
+  });
+}
+
+function rankOrInfinity(row: CascadeRow): number {
+  return row.cascade_rank ?? Number.POSITIVE_INFINITY;
+}
+
+/** Effective verdict counts. `qualifying` = pass + fail; `collapsed` = raw fails turned into na. */
+export interface EffectiveCounts {
+  rows: number;
+  pass: number;
+  fail: number;
+  na: number;
+  partial: number;
+  qualifying: number;
+  collapsed: number;
+}
+
+export function emptyEffectiveCounts(): EffectiveCounts {
+  return { rows: 0, pass: 0, fail: 0, na: 0, partial: 0, qualifying: 0, collapsed: 0 };
+}
+
+/** Sum of two count records (pure). */
+export function addEffectiveCounts(a: EffectiveCounts, b: EffectiveCounts): EffectiveCounts {
+  return {
+    rows: a.rows + b.rows, pass: a.pass + b.pass, fail: a.fail + b.fail, na: a.na + b.na,
+    partial: a.partial + b.partial, qualifying: a.qualifying + b.qualifying, collapsed: a.collapsed + b.collapsed,
+  };
+}
+
+/** Counts of the effective verdicts of the rows of ONE run (see `effectiveVerdicts`). */
+export function countEffectiveVerdicts(rows: readonly CascadeRow[]): EffectiveCounts {
+  const effective = effectiveVerdicts(rows);
+  const counts = emptyEffectiveCounts();
+  effective.forEach((verdict, i) => {
+    counts.rows += 1;
+    counts[verdict] += 1;
+    if (verdict === 'pass' || verdict === 'fail') counts.qualifying += 1;
+    if (rows[i]!.verdict === 'fail' && verdict === 'na') counts.collapsed += 1;
+  });
+  return counts;
+}
+
+/** The run a verdict row belongs to. */
+export interface RunScopedCascadeRow extends CascadeRow {
+  model_id: string;
+  task_id: string;
+  round: number;
+}
+
+/** Effective verdicts of rows from ANY number of runs (grouped by (model, task, round)), in input order. */
+export function effectiveVerdictsAcrossRuns(rows: readonly RunScopedCascadeRow[]): Verdict[] {
+  const byRun = new Map<string, number[]>();
+  rows.forEach((row, i) => {
+    if (row.cascade_group === null) return;
+    const key = `${row.model_id}\u0000${row.task_id}\u0000${row.round}`;
+    const list = byRun.get(key);
+    if (list === undefined) byRun.set(key, [i]);
+    else list.push(i);
+  });
+  const out = rows.map((row) => row.verdict);
+  for (const indices of byRun.values()) {
+    const effective = effectiveVerdicts(indices.map((i) => rows[i]!));
+    indices.forEach((rowIndex, k) => { out[rowIndex] = effective[k]!; });
+  }
+  return out;
+}
+
+/** Effective counts over rows from any number of runs. */
+export function countEffectiveVerdictsAcrossRuns(rows: readonly RunScopedCascadeRow[]): EffectiveCounts {
+  const effective = effectiveVerdictsAcrossRuns(rows);
+  const counts = emptyEffectiveCounts();
+  effective.forEach((verdict, i) => {
+    counts.rows += 1;
+    counts[verdict] += 1;
+    if (verdict === 'pass' || verdict === 'fail') counts.qualifying += 1;
+    if (rows[i]!.verdict === 'fail' && verdict === 'na') counts.collapsed += 1;
+  });
+  return counts;
+}

@@ -1,0 +1,239 @@
+/**
+ * Streaming reader of one release data file (`<name>.jsonl` or `<name>.jsonl.gz`): one JSON
+ * record per line, UTF-8 without BOM. The file is read in chunks and split on newline bytes,
+ * so memory stays bounded whatever the file size; the sha256 of the bytes as stored (before
+ * gunzip) is computed on the way, for the manifest check.
+ *
+ * Problems come in two kinds:
+ * - line problems (a line that is not JSON, a blank line, NaN/Infinity, invalid UTF-8): the
+ *   file can still be read past them. With `onLineProblem` they are reported and the line is
+ *   skipped; without it the first one is thrown.
+ * - file problems (cannot open, truncated or corrupt gzip, BOM, empty file): reading stops and
+ *   a `ReleaseReadError` is thrown.
+ */
+import { createHash, type Hash } from 'node:crypto';
+import { createReadStream } from 'node:fs';
+import { isUtf8 } from 'node:buffer';
+import { Transform, type Readable, pipeline } from 'node:stream';
+import { createGunzip } from 'node:zlib';
+import { basename } from 'node:path';
+
+/** A problem found while reading, located by file, line (null: the whole file) and field. */
+export interface ReadProblem {
+  file: string;
+  line: number | null;
+  field: string;
+  message: string;
+}
+
+/** Thrown for a problem that stops reading (or for any problem when no `onLineProblem` is given). */
+export class ReleaseReadError extends Error {
+  readonly problem: ReadProblem;
+  constructor(problem: ReadProblem) {
+    super(formatProblem(problem));
+    this.name = 'ReleaseReadError';
+    this.problem = problem;
+  }
+}
+
+/** `file:line: field: message`, or `file: field: message` for a whole-file problem. */
+export function formatProblem(p: ReadProblem): string {
+  return p.line === null ? `${p.file}: ${p.field}: ${p.message}` : `${p.file}:${p.line}: ${p.field}: ${p.message}`;
+}
+
+export interface RecordLine {
+  /** 1-based line number in the (decompressed) file. */
+  line: number;
+  value: unknown;
+}
+
+export interface ReadRecordsOptions {
+  /** Name used in problems (default: the file's base name). */
+  displayName?: string;
+  /** Receives line problems and lets reading go on; without it the first one is thrown. */
+  onLineProblem?: (problem: ReadProblem) => void;
+}
+
+/** The records of a file, plus what is known about its bytes once iteration has finished. */
+export interface RecordStream extends AsyncIterable<RecordLine> {
+  /** Lowercase hex sha256 of the stored bytes; null until the file has been read to the end. */
+  readonly sha256: string | null;
+  /** Number of stored (possibly compressed) bytes; null until the end. */
+  readonly storedBytes: number | null;
+  /** Number of lines read, including ones that had problems (a final newline ends the last line). */
+  readonly lines: number;
+}
+
+const NEWLINE = 0x0a;
+const BOM = [0xef, 0xbb, 0xbf] as const;
+
+/**
+ * Streams the records of `path`. Gzip is chosen by the `.gz` extension. See the module comment
+ * for how problems are reported.
+ */
+export function readRecords(path: string, options: ReadRecordsOptions = {}): RecordStream {
+  const file = options.displayName ?? basename(path);
+  const state = { sha256: null as string | null, storedBytes: null as number | null, lines: 0 };
+
+  const lineProblem = (line: number, field: string, message: string): void => {
+    const problem = { file, line, field, message };
+    if (options.onLineProblem === undefined) throw new ReleaseReadError(problem);
+    options.onLineProblem(problem);
+  };
+
+  async function* iterate(): AsyncGenerator<RecordLine> {
+    const hash = createHash('sha256');
+    const counter = { bytes: 0 };
+    const source = openDecoded(path, path.endsWith('.gz'), hash, counter);
+    let pending: Buffer | null = null;
+    let lineNo = 0;
+    let sawAnyByte = false;
+
+    const parseLine = (bytes: Buffer): RecordLine | null => {
+      lineNo += 1;
+      if (bytes.length > 0 && bytes[bytes.length - 1] === 0x0d) bytes = bytes.subarray(0, bytes.length - 1);
+      if (lineNo === 1 && bytes.length >= 3 && bytes[0] === BOM[0] && bytes[1] === BOM[1] && bytes[2] === BOM[2]) {
+        throw new ReleaseReadError({ file, line: 1, field: '(encoding)', message: 'starts with a byte-order mark (BOM); release files are UTF-8 without BOM' });
+      }
+      if (!isUtf8(bytes)) {
+        lineProblem(lineNo, '(encoding)', `invalid UTF-8 byte sequence at byte ${firstInvalidUtf8Offset(bytes) + 1} of the line`);
+        return null;
+      }
+      const text = bytes.toString('utf8');
+      if (text.trim() === '') {
+        lineProblem(lineNo, '(line)', 'blank line; every line must hold one JSON record');
+        return null;
+      }
+      try {
+        return { line: lineNo, value: JSON.parse(text) };
+      } catch (error) {
+        const token = nonFiniteToken(text);
+        const detail = token !== null ? `${token} is not valid JSON (use null or a finite number)` : `not valid JSON: ${shorten((error as Error).message)}`;
+        lineProblem(lineNo, '(json)', detail);
+        return null;
+      }
+    };
+
+    try {
+      for await (const chunk of source as AsyncIterable<Buffer>) {
+        if (chunk.length === 0) continue;
+        sawAnyByte = true;
+        let start = 0;
+        let nl = chunk.indexOf(NEWLINE, start);
+        while (nl !== -1) {
+          const piece = chunk.subarray(start, nl);
+          const whole: Buffer = pending === null ? piece : Buffer.concat([pending, piece]);
+          pending = null;
+          const record = parseLine(whole);
+          if (record !== null) yield record;
+          start = nl + 1;
+          nl = chunk.indexOf(NEWLINE, start);
+        }
+        if (start < chunk.length) {
+          const rest = chunk.subarray(start);
+          pending = pending === null ? Buffer.from(rest) : Buffer.concat([pending, rest]);
+        }
+      }
+    } catch (error) {
+      if (error instanceof ReleaseReadError) throw error;
+      const code = (error as NodeJS.ErrnoException).code;
+      const field = typeof code === 'string' && code.startsWith('Z_') ? '(gzip)' : '(file)';
+      throw new ReleaseReadError({ file, line: null, field, message: describeStreamError(error, path, lineNo) });
+    }
+    if (pending !== null && pending.length > 0) {
+      const record = parseLine(pending);
+      if (record !== null) yield record;
+    }
+    if (!sawAnyByte) throw new ReleaseReadError({ file, line: null, field: '(file)', message: 'empty file; a release file holds at least one record' });
+    state.lines = lineNo;
+    state.sha256 = hash.digest('hex');
+    state.storedBytes = counter.bytes;
+  }
+
+  return {
+    [Symbol.asyncIterator]: iterate,
+    get sha256() { return state.sha256; },
+    get storedBytes() { return state.storedBytes; },
+    get lines() { return state.lines; },
+  };
+}
+
+/** Raw file bytes through a hashing pass-through, then gunzip if asked. */
+function openDecoded(path: string, gzip: boolean, hash: Hash, counter: { bytes: number }): Readable {
+  const raw = createReadStream(path, { highWaterMark: 1 << 20 });
+  const hasher = new Transform({
+    transform(chunk: Buffer, _encoding, callback) {
+      hash.update(chunk);
+      counter.bytes += chunk.length;
+      callback(null, chunk);
+    },
+  });
+  if (!gzip) {
+    pipeline(raw, hasher, () => { /* errors surface through the iterated stream */ });
+    return hasher;
+  }
+  const gunzip = createGunzip({ chunkSize: 1 << 18 });
+  pipeline(raw, hasher, gunzip, () => { /* errors surface through the iterated stream */ });
+  return gunzip;
+}
+
+function describeStreamError(error: unknown, path: string, linesRead: number): string {
+  const e = error as NodeJS.ErrnoException;
+  if (e.code === 'ENOENT') return `cannot open ${path}: no such file`;
+  if (e.code === 'Z_BUF_ERROR' || /unexpected end of file/i.test(e.message)) {
+    return `truncated gzip: the compressed stream ends early (after line ${linesRead})`;
+  }
+  if (typeof e.code === 'string' && e.code.startsWith('Z_')) {
+    return `corrupt gzip (${e.code}: ${e.message}) after line ${linesRead}`;
+  }
+  return `cannot read: ${e.message}`;
+}
+
+/** 0-based offset of the first byte that breaks UTF-8 validity (RFC 3629: no overlongs, no surrogates, ≤ U+10FFFF); length if none. */
+export function firstInvalidUtf8Offset(bytes: Uint8Array): number {
+  let i = 0;
+  while (i < bytes.length) {
+    const b = bytes[i]!;
+    let need = 0;
+    let min = 0;
+    if (b < 0x80) { i += 1; continue; }
+    if (b >= 0xc2 && b <= 0xdf) { need = 1; min = 0x80; }
+    else if (b >= 0xe0 && b <= 0xef) { need = 2; min = 0x800; }
+    else if (b >= 0xf0 && b <= 0xf4) { need = 3; min = 0x10000; }
+    else return i;
+    let cp = b & (0x3f >> need);
+    for (let k = 1; k <= need; k++) {
+      const c = bytes[i + k];
+      if (c === undefined || (c & 0xc0) !== 0x80) return i;
+      cp = (cp << 6) | (c & 0x3f);
+    }
+    if (cp < min || cp > 0x10ffff || (cp >= 0xd800 && cp <= 0xdfff)) return i;
+    i += need + 1;
+  }
+  return bytes.length;
+}
+
+/**
+ * The first bare NaN / Infinity / -Infinity token outside strings, or null. JSON.parse rejects
+ * these tokens with a generic message; naming them tells the producer exactly what to fix.
+ */
+export function nonFiniteToken(text: string): string | null {
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i];
+    if (inString) {
+      if (c === '\\') i += 1;
+      else if (c === '"') inString = false;
+      continue;
+    }
+    if (c === '"') { inString = true; continue; }
+    if (text.startsWith('NaN', i)) return 'NaN';
+    if (text.startsWith('-Infinity', i)) return '-Infinity';
+    if (text.startsWith('Infinity', i)) return 'Infinity';
+  }
+  return null;
+}
+
+function shorten(message: string): string {
+  return message.length > 160 ? `${message.slice(0, 157)}...` : message;
+}
