@@ -1,0 +1,73 @@
+/**
+ * Thin helpers over @duckdb/node-api: open the build's database file, run a named query from
+ * src/lib/metrics/<name>.sql into a table of the same name, and read rows as plain JSON values.
+ * Errors name the SQL file, so a failing step is easy to find.
+ */
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { DuckDBInstance, type DuckDBConnection } from '@duckdb/node-api';
+
+export type Row = Record<string, unknown>;
+
+const METRICS_DIR = fileURLToPath(new URL('../metrics/', import.meta.url));
+
+/** Opens (creating) a DuckDB database file. One thread by default: the Parquet bytes then do
+ * not depend on scheduling, and the machine is shared. */
+export async function openDatabase(file: string, threads = 1): Promise<{ connection: DuckDBConnection; close: () => void }> {
+  const instance = await DuckDBInstance.create(file, { threads: String(threads) });
+  const connection = await instance.connect();
+  return {
+    connection,
+    close: () => {
+      connection.closeSync();
+      instance.closeSync();
+    },
+  };
+}
+
+/** SQL string literal with single quotes doubled (for paths and ids we embed). */
+export function sqlString(value: string): string {
+  return `'${value.replaceAll("'", "''")}'`;
+}
+
+/** The text of src/lib/metrics/<name>.sql. */
+export function metricSql(name: string): string {
+  return readFileSync(`${METRICS_DIR}${name}.sql`, 'utf8');
+}
+
+/** The query part of a metric file: comments stripped of nothing, trailing semicolon removed. */
+function queryOf(name: string): string {
+  return metricSql(name).trim().replace(/;\s*$/, '');
+}
+
+/** Runs src/lib/metrics/<name>.sql and stores its result as table <name>. */
+export async function materialise(connection: DuckDBConnection, name: string): Promise<void> {
+  try {
+    await connection.run(`CREATE OR REPLACE TABLE ${name} AS ${queryOf(name)}`);
+  } catch (error) {
+    throw new Error(`src/lib/metrics/${name}.sql: ${(error as Error).message}`, { cause: error });
+  }
+}
+
+/** Rows of a query as JSON-compatible objects (BIGINT and HUGEINT become numbers; DECIMAL too). */
+export async function rows(connection: DuckDBConnection, sql: string): Promise<Row[]> {
+  const reader = await connection.runAndReadAll(sql);
+  const names = reader.columnNames();
+  const types = reader.columnTypes().map(String);
+  const out = reader.getRowObjectsJS() as Row[];
+  const numeric = names.filter((_, i) => /^(BIGINT|HUGEINT|UBIGINT|DECIMAL)/.test(types[i]!));
+  if (numeric.length === 0) return out;
+  for (const row of out) {
+    for (const name of numeric) {
+      const v = row[name];
+      if (typeof v === 'bigint') row[name] = Number(v);
+      else if (v !== null && typeof v === 'object') row[name] = Number(String(v));
+    }
+  }
+  return out;
+}
+
+/** Rows of a whole table, in a stated order. */
+export async function tableRows(connection: DuckDBConnection, table: string, orderBy: string): Promise<Row[]> {
+  return rows(connection, `SELECT * FROM ${table} ORDER BY ${orderBy}`);
+}
