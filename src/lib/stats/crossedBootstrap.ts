@@ -1,0 +1,216 @@
+/**
+ * Crossed (two-way) bootstrap of Bradley–Terry log-strengths over builds × conflict items.
+ *
+ * Each resample draws the builds with replacement (multiplicities c_b, multinomial with
+ * `builds` draws) and, independently, the items with replacement (c_i, `items` draws); the
+ * resampled win matrix is W[w][l] = Σ_cells c_b · c_i · count(b, i, w, l), and Bradley–Terry
+ * is refitted on W (bradleyTerry.ts). This is the "pigeonhole" bootstrap for crossed random
+ * effects (McCullagh 2000, "Resampling and exchangeable arrays", Bernoulli 6; Owen 2007,
+ * "The pigeonhole bootstrap", Ann. Appl. Stat. 1).
+ * Randomness: two seeded streams, seededRandom(seed, 'crossed-bootstrap/builds') and
+ * seededRandom(seed, 'crossed-bootstrap/items'); per resample the build draws come first.
+ * A resample whose win graph is not strongly connected has no finite MLE: its θ row is filled
+ * with 0 and flagged in `degenerate` (callers exclude such rows and report their number).
+ * Cost per resample is proportional to the number of distinct (build, item, winner, loser)
+ * cells; the loop reuses typed arrays and allocates nothing.
+ */
+import { seededRandom, type Random } from './random.ts';
+import {
+  BRADLEY_TERRY_DEFAULT_MAX_ITERATIONS,
+  BRADLEY_TERRY_DEFAULT_TOLERANCE,
+  bradleyTerry,
+  createBradleyTerryWorkspace,
+  fitBradleyTerryFlat,
+} from './bradleyTerry.ts';
+
+export interface CrossedBootstrapCell {
+  build: number;
+  item: number;
+  winner: number;
+  loser: number;
+  /** Wins of `winner` over `loser` in this (build, item); may be fractional (split errors, weights). */
+  count: number;
+}
+
+export interface CrossedBootstrapRow {
+  build: number;
+  item: number;
+  winner: number;
+  loser: number;
+}
+
+interface CrossedBootstrapShape {
+  surfaces: number;
+  builds: number;
+  items: number;
+  resamples: number;
+  seed: number;
+  /** Bradley–Terry convergence settings (defaults 1e-10 and 10,000). */
+  tolerance?: number;
+  maxIterations?: number;
+}
+
+export interface CrossedBootstrapInput extends CrossedBootstrapShape {
+  cells: readonly CrossedBootstrapCell[];
+}
+
+export interface NaiveCrossedBootstrapInput extends CrossedBootstrapShape {
+  /** Raw decisive runs, one win each. */
+  rows: readonly CrossedBootstrapRow[];
+}
+
+export interface CrossedBootstrapResult {
+  /** resamples × surfaces, row-major: theta[r * surfaces + s]. Degenerate rows hold 0. */
+  theta: Float64Array;
+  /** 1 where resample r had no strongly connected win graph. */
+  degenerate: Uint8Array;
+  degenerateCount: number;
+}
+
+function assertIndex(value: number, size: number, what: string): void {
+  if (!Number.isInteger(value) || value < 0 || value >= size) {
+    throw new Error(`${what} = ${value} is not an integer in [0, ${size})`);
+  }
+}
+
+function assertShape(input: CrossedBootstrapShape): void {
+  for (const field of ['surfaces', 'builds', 'items', 'resamples'] as const) {
+    const v = input[field];
+    if (!Number.isInteger(v) || v < 1) throw new Error(`crossedBootstrap: ${field} = ${v}, expected a positive integer`);
+  }
+  if (!Number.isInteger(input.seed)) throw new Error(`crossedBootstrap: seed = ${input.seed}, expected an integer`);
+}
+
+function assertRow(row: CrossedBootstrapRow, index: number, input: CrossedBootstrapShape, what: string): void {
+  assertIndex(row.build, input.builds, `${what}[${index}].build`);
+  assertIndex(row.item, input.items, `${what}[${index}].item`);
+  assertIndex(row.winner, input.surfaces, `${what}[${index}].winner`);
+  assertIndex(row.loser, input.surfaces, `${what}[${index}].loser`);
+  if (row.winner === row.loser) throw new Error(`${what}[${index}]: winner and loser are both surface ${row.winner}`);
+}
+
+/** Multinomial multiplicities: `counts.length` draws with replacement among counts.length units. */
+function drawMultiplicities(random: Random, counts: Float64Array): void {
+  counts.fill(0);
+  const size = counts.length;
+  for (let draw = 0; draw < size; draw++) counts[random.int(size)]!++;
+}
+
+function streams(seed: number): { builds: Random; items: Random } {
+  return { builds: seededRandom(seed, 'crossed-bootstrap/builds'), items: seededRandom(seed, 'crossed-bootstrap/items') };
+}
+
+/** Sums counts of identical (build, item, winner, loser) cells into parallel typed arrays. */
+function aggregateCells(input: CrossedBootstrapInput) {
+  const { surfaces, items } = input;
+  const totals = new Map<number, number>();
+  input.cells.forEach((cell, index) => {
+    assertRow(cell, index, input, 'crossedBootstrap cells');
+    if (!Number.isFinite(cell.count) || cell.count < 0) {
+      throw new Error(`crossedBootstrap cells[${index}].count = ${cell.count}, expected a finite number ≥ 0`);
+    }
+    if (cell.count === 0) return;
+    const key = ((cell.build * items + cell.item) * surfaces + cell.winner) * surfaces + cell.loser;
+    totals.set(key, (totals.get(key) ?? 0) + cell.count);
+  });
+  const keys = [...totals.keys()].sort((a, b) => a - b);
+  const build = new Int32Array(keys.length);
+  const item = new Int32Array(keys.length);
+  const pair = new Int32Array(keys.length);
+  const count = new Float64Array(keys.length);
+  keys.forEach((key, c) => {
+    const loser = key % surfaces;
+    const winner = Math.floor(key / surfaces) % surfaces;
+    const buildItem = Math.floor(key / (surfaces * surfaces));
+    build[c] = Math.floor(buildItem / items);
+    item[c] = buildItem % items;
+    pair[c] = winner * surfaces + loser;
+    count[c] = totals.get(key)!;
+  });
+  return { build, item, pair, count };
+}
+
+/** Fast crossed bootstrap on pre-aggregated cells (see the file comment). */
+export function crossedBootstrapBradleyTerry(input: CrossedBootstrapInput): CrossedBootstrapResult {
+  assertShape(input);
+  const { surfaces, resamples } = input;
+  const tolerance = input.tolerance ?? BRADLEY_TERRY_DEFAULT_TOLERANCE;
+  const maxIterations = input.maxIterations ?? BRADLEY_TERRY_DEFAULT_MAX_ITERATIONS;
+  const cells = aggregateCells(input);
+  const cellCount = cells.count.length;
+  const random = streams(input.seed);
+  const buildCounts = new Float64Array(input.builds);
+  const itemCounts = new Float64Array(input.items);
+  const wins = new Float64Array(surfaces * surfaces);
+  const workspace = createBradleyTerryWorkspace(surfaces);
+  const theta = new Float64Array(resamples * surfaces);
+  const degenerate = new Uint8Array(resamples);
+  let degenerateCount = 0;
+  for (let r = 0; r < resamples; r++) {
+    drawMultiplicities(random.builds, buildCounts);
+    drawMultiplicities(random.items, itemCounts);
+    wins.fill(0);
+    for (let c = 0; c < cellCount; c++) {
+      const weight = buildCounts[cells.build[c]!]! * itemCounts[cells.item[c]!]!;
+      if (weight !== 0) wins[cells.pair[c]!]! += weight * cells.count[c]!;
+    }
+    const iterations = fitResample(wins, workspace, theta, r, surfaces, tolerance, maxIterations);
+    if (iterations < 0) {
+      degenerate[r] = 1;
+      degenerateCount++;
+    }
+  }
+  return { theta, degenerate, degenerateCount };
+}
+
+function fitResample(
+  wins: Float64Array,
+  workspace: ReturnType<typeof createBradleyTerryWorkspace>,
+  theta: Float64Array,
+  r: number,
+  surfaces: number,
+  tolerance: number,
+  maxIterations: number,
+): number {
+  try {
+    return fitBradleyTerryFlat(wins, workspace, theta, r * surfaces, tolerance, maxIterations);
+  } catch (error) {
+    throw new Error(`crossedBootstrap resample ${r}: ${(error as Error).message}`, { cause: error });
+  }
+}
+
+/**
+ * Reference implementation for the benchmark and for an equality test: at every resample it
+ * re-expands the raw rows of every drawn (build, item) combination into a fresh list, counts
+ * wins from that list and calls the public bradleyTerry(). Same seed → identical draws and θ
+ * as crossedBootstrapBradleyTerry on the same runs aggregated into cells. Slow on purpose.
+ */
+export function naiveCrossedBootstrapBradleyTerry(input: NaiveCrossedBootstrapInput): CrossedBootstrapResult {
+  assertShape(input);
+  const { surfaces, builds, items, resamples } = input;
+  const rowsByBuildItem: CrossedBootstrapRow[][] = Array.from({ length: builds * items }, () => []);
+  input.rows.forEach((row, index) => {
+    assertRow(row, index, input, 'naiveCrossedBootstrap rows');
+    rowsByBuildItem[row.build * items + row.item]!.push(row);
+  });
+  const random = streams(input.seed);
+  const theta = new Float64Array(resamples * surfaces);
+  const degenerate = new Uint8Array(resamples);
+  let degenerateCount = 0;
+  const options = { tolerance: input.tolerance ?? BRADLEY_TERRY_DEFAULT_TOLERANCE, maxIterations: input.maxIterations ?? BRADLEY_TERRY_DEFAULT_MAX_ITERATIONS };
+  for (let r = 0; r < resamples; r++) {
+    const drawnBuilds = Array.from({ length: builds }, () => random.builds.int(builds));
+    const drawnItems = Array.from({ length: items }, () => random.items.int(items));
+    const resampled: CrossedBootstrapRow[] = [];
+    for (const b of drawnBuilds) for (const i of drawnItems) resampled.push(...rowsByBuildItem[b * items + i]!);
+    const wins = Array.from({ length: surfaces }, () => new Array<number>(surfaces).fill(0));
+    for (const row of resampled) wins[row.winner]![row.loser]!++;
+    const fit = bradleyTerry(wins, options);
+    if (fit.status === 'ok') theta.set(fit.theta, r * surfaces);
+    else {
+      degenerate[r] = 1;
+      degenerateCount++;
+    }
+  }
+  return { theta, degenerate, degenerateCount };
+}
