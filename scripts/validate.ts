@@ -1,0 +1,54 @@
+/**
+ * `npm run validate -- <release-dir> [--max-problems N]`
+ * Checks a release folder against the format (data/release-format.md). Problems go to stderr as
+ * `file:line: field: message`, exit 1; on success the counts go to stdout, exit 0; usage errors
+ * exit 2. Writes nothing. Shows progress on stderr only when stderr is a terminal.
+ */
+import { existsSync, statSync } from 'node:fs';
+import { formatReleaseCounts } from '../src/lib/release/counts.ts';
+import { formatProblemList } from '../src/lib/release/problems.ts';
+import { validateRelease, type ValidationProgress } from '../src/lib/release/validate.ts';
+
+const USAGE = 'usage: npm run validate -- <release-dir> [--max-problems N]';
+
+function usage(message: string): never {
+  process.stderr.write(`${message}\n${USAGE}\n`);
+  process.exit(2);
+}
+
+function parseArgs(argv: readonly string[]): { dir: string; maxProblems: number } {
+  let dir: string | null = null;
+  let maxProblems = 200;
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i]!;
+    if (arg === '--help' || arg === '-h') { process.stdout.write(`${USAGE}\n`); process.exit(0); }
+    if (arg === '--max-problems') {
+      const value = Number(argv[++i]);
+      if (!Number.isInteger(value) || value < 1) usage(`--max-problems needs a positive integer, got "${argv[i] ?? ''}"`);
+      maxProblems = value;
+    } else if (arg.startsWith('-')) usage(`unknown option ${arg}`);
+    else if (dir === null) dir = arg;
+    else usage(`one release folder only, got "${dir}" and "${arg}"`);
+  }
+  if (dir === null) usage('missing the release folder');
+  if (!existsSync(dir) || !statSync(dir).isDirectory()) usage(`not a folder: ${dir}`);
+  return { dir, maxProblems };
+}
+
+const { dir, maxProblems } = parseArgs(process.argv.slice(2));
+const tty = process.stderr.isTTY === true;
+const onProgress = tty
+  ? (p: ValidationProgress) => process.stderr.write(`\r\x1b[K${p.file}: ${p.rows.toLocaleString('en-US')} rows${p.done ? ' ✓\n' : ''}`)
+  : undefined;
+
+const started = performance.now();
+const result = await validateRelease(dir, { maxProblems, ...(onProgress ? { onProgress } : {}) });
+const seconds = ((performance.now() - started) / 1000).toFixed(1);
+
+if (!result.ok) {
+  for (const line of formatProblemList(result.problems, result.moreProblems)) process.stderr.write(`${line}\n`);
+  process.stderr.write(`${dir}: INVALID: ${result.problems.length + result.moreProblems} problem(s) (${seconds} s)\n`);
+  process.exit(1);
+}
+process.stdout.write(`${dir}: valid release\n${formatReleaseCounts(result.counts).join('\n')}\n`);
+process.stderr.write(`validated in ${seconds} s\n`);
