@@ -1,0 +1,127 @@
+/**
+ * Cluster (task-clustered) percentile bootstrap.
+ *
+ * Verdicts within a task are correlated, so each resample draws `clusters` cluster (task)
+ * indices uniformly with replacement and keeps every observation of each drawn cluster as often
+ * as it was drawn. A resample is therefore fully described by the cluster multiplicities
+ * m_c ~ Multinomial(clusters; 1/clusters, …) with Σ m_c = clusters; statistics are recomputed
+ * with observation weights m_c (e.g. Acc = Σ_c m_c·passes_c / Σ_c m_c·qualifying_c).
+ * When one statistic call computes several models (or their differences) from the same
+ * multiplicities, the draws are paired across models, as Miller (2024, "Adding Error Bars to
+ * Evals", arXiv 2411.00640, §"clustered standard errors" and paired differences) recommends.
+ * Interval: percentile bootstrap (Efron & Tibshirani 1993, ch. 13) — the 2.5% and 97.5% type-7
+ * quantiles of the draws (quantile.ts). With one cluster per observation this is the ordinary
+ * nonparametric bootstrap.
+ * Randomness: seededRandom(seed, label), label default 'task-clustered-bootstrap'; resample r
+ * consumes exactly `clusters` draws, in order, so equal (seed, label, clusters) give identical
+ * multiplicities to every caller — figures bootstrapped separately stay mutually paired.
+ */
+import { percentileInterval } from './quantile.ts';
+import { seededRandom } from './random.ts';
+
+export const CLUSTERED_BOOTSTRAP_DEFAULT_LABEL = 'task-clustered-bootstrap';
+
+function assertCounts(clusters: number, resamples: number, seed: number): void {
+  if (!Number.isInteger(clusters) || clusters < 1) throw new Error(`clusteredBootstrap: clusters = ${clusters}, expected a positive integer`);
+  if (!Number.isInteger(resamples) || resamples < 1) throw new Error(`clusteredBootstrap: resamples = ${resamples}, expected a positive integer`);
+  if (!Number.isInteger(seed)) throw new Error(`clusteredBootstrap: seed = ${seed}, expected an integer`);
+}
+
+/**
+ * Yields, for each of `resamples` resamples, the multiplicity of every cluster (a
+ * Float64Array of length `clusters` summing to `clusters`).
+ * The SAME array is reused and overwritten at every step (no per-resample allocation):
+ * copy it (`Float64Array.from(m)`) if you keep it beyond the current iteration.
+ */
+export function* clusterBootstrapWeights(
+  clusters: number,
+  resamples: number,
+  seed: number,
+  label = CLUSTERED_BOOTSTRAP_DEFAULT_LABEL,
+): Generator<Float64Array, void, undefined> {
+  assertCounts(clusters, resamples, seed);
+  const random = seededRandom(seed, label);
+  const multiplicity = new Float64Array(clusters);
+  for (let r = 0; r < resamples; r++) {
+    multiplicity.fill(0);
+    for (let draw = 0; draw < clusters; draw++) multiplicity[random.int(clusters)]!++;
+    yield multiplicity;
+  }
+}
+
+export interface ClusteredBootstrapInput {
+  clusters: number;
+  resamples: number;
+  seed: number;
+  /** Random stream label (default 'task-clustered-bootstrap'). */
+  label?: string;
+}
+
+export interface DefinedDraws {
+  /** Per statistic index, its defined draws in resample order (undefined resamples skipped). */
+  draws: Float64Array[];
+  /** Per statistic index, how many resamples returned null for it. */
+  undefinedCount: number[];
+}
+
+/**
+ * Bootstrap of statistics that may be undefined in some resamples (e.g. κ with expected
+ * agreement 1, a rate whose denominator is empty): `statistic` returns, per index, a finite
+ * number or null. Nulls are counted and skipped, so draws[s] has resamples − undefinedCount[s]
+ * values. Non-finite numbers (NaN, ±∞) throw, naming the resample and index.
+ */
+export function clusteredBootstrapDefinedDraws(
+  input: ClusteredBootstrapInput & { statistic: (multiplicity: Float64Array) => ArrayLike<number | null> },
+): DefinedDraws {
+  let draws: Float64Array[] = [];
+  let filled: number[] = [];
+  let width = -1;
+  let r = 0;
+  for (const multiplicity of clusterBootstrapWeights(input.clusters, input.resamples, input.seed, input.label)) {
+    const values = input.statistic(multiplicity);
+    if (width < 0) {
+      width = values.length;
+      draws = Array.from({ length: width }, () => new Float64Array(input.resamples));
+      filled = new Array<number>(width).fill(0);
+    } else if (values.length !== width) {
+      throw new Error(`clusteredBootstrap: resample ${r} returned ${values.length} statistics, the first returned ${width}`);
+    }
+    for (let s = 0; s < width; s++) {
+      const v = values[s];
+      if (v === null) continue;
+      if (typeof v !== 'number' || !Number.isFinite(v)) {
+        throw new Error(`clusteredBootstrap: resample ${r}, statistic ${s} is ${String(v)}; return null for an undefined value`);
+      }
+      draws[s]![filled[s]!++] = v;
+    }
+    r++;
+  }
+  return {
+    draws: draws.map((d, s) => (filled[s] === d.length ? d : d.slice(0, filled[s]))),
+    undefinedCount: filled.map((count) => input.resamples - count),
+  };
+}
+
+/**
+ * Task-clustered bootstrap: per statistic index, the Float64Array of its `resamples` draws.
+ * `statistic` receives the cluster multiplicities (reused buffer; do not keep it) and returns
+ * the statistics of that resample — compute every model from the same multiplicities to keep
+ * differences paired. Any undefined value (null, NaN, ±∞) throws: use
+ * clusteredBootstrapDefinedDraws when a statistic can be undefined.
+ */
+export function taskClusteredBootstrap(
+  input: ClusteredBootstrapInput & { statistic: (multiplicity: Float64Array) => ArrayLike<number> },
+): Float64Array[] {
+  const result = clusteredBootstrapDefinedDraws(input);
+  result.undefinedCount.forEach((count, s) => {
+    if (count > 0) throw new Error(`clusteredBootstrap: statistic ${s} was undefined (null) in ${count} resamples`);
+  });
+  return result.draws;
+}
+
+/** Percentile-bootstrap interval of draws: the type-7 quantiles at (1 − level)/2 and 1 − (1 − level)/2. Throws on no draws. */
+export function summarizeDraws(draws: ArrayLike<number>, level = 0.95): { lower: number; upper: number } {
+  if (draws.length === 0) throw new Error('summarizeDraws: no draws (every resample was undefined?)');
+  const [lower, upper] = percentileInterval(draws, level);
+  return { lower, upper };
+}

@@ -1,0 +1,115 @@
+import { describe, expect, it } from 'vitest';
+import {
+  clusterBootstrapWeights,
+  clusteredBootstrapDefinedDraws,
+  summarizeDraws,
+  taskClusteredBootstrap,
+} from '../../src/lib/stats/clusteredBootstrap.ts';
+import { clusterWeightedRatio } from '../../src/lib/stats/clusterWeightedRatio.ts';
+import { seededRandom } from '../../src/lib/stats/random.ts';
+
+describe('clusterBootstrapWeights', () => {
+  it('hand: multiplicities are the counts of `clusters` seeded index draws, summing to clusters', () => {
+    const random = seededRandom(7, 'task-clustered-bootstrap');
+    const expected: number[][] = [];
+    for (let r = 0; r < 3; r++) {
+      const counts = [0, 0, 0, 0];
+      for (let d = 0; d < 4; d++) counts[random.int(4)]!++;
+      expected.push(counts);
+    }
+    const got = [...clusterBootstrapWeights(4, 3, 7)].length; // the generator yields 3 times
+    expect(got).toBe(3);
+    const copies = Array.from(clusterBootstrapWeights(4, 3, 7), (m) => Array.from(m));
+    expect(copies).toEqual(expected);
+    for (const m of copies) expect(m.reduce((a, b) => a + b, 0)).toBe(4);
+  });
+  it('hand: a single cluster is always drawn once', () => {
+    for (const m of clusterBootstrapWeights(1, 5, 3)) expect(Array.from(m)).toEqual([1]);
+  });
+  it('reuses one buffer (documented: copy to keep)', () => {
+    const seen = [...clusterBootstrapWeights(5, 2, 1)];
+    expect(seen[0]).toBe(seen[1]);
+  });
+  it('rejects non-integer sizes and seeds', () => {
+    expect(() => [...clusterBootstrapWeights(0, 1, 1)]).toThrow(/clusters = 0/);
+    expect(() => [...clusterBootstrapWeights(2, 1, 0.5)]).toThrow(/seed/);
+  });
+});
+
+describe('taskClusteredBootstrap', () => {
+  const xs = [3, 1, 4, 1, 5, 9, 2, 6];
+
+  it('with one cluster per observation it equals an ordinary bootstrap of the mean (same seeded draws)', () => {
+    const [draws] = taskClusteredBootstrap({
+      clusters: xs.length,
+      resamples: 50,
+      seed: 9,
+      statistic: (m) => [xs.reduce((sum, x, i) => sum + m[i]! * x, 0) / xs.length],
+    });
+    const random = seededRandom(9, 'task-clustered-bootstrap');
+    for (let r = 0; r < 50; r++) {
+      let sum = 0;
+      for (let d = 0; d < xs.length; d++) sum += xs[random.int(xs.length)]!;
+      expect(draws![r]).toBeCloseTo(sum / xs.length, 12);
+    }
+  });
+  it('is deterministic by seed and label; another seed or label changes the draws', () => {
+    const run = (seed: number, label?: string) =>
+      Array.from(
+        taskClusteredBootstrap({ clusters: 8, resamples: 20, seed, ...(label ? { label } : {}), statistic: (m) => [m[0]!] })[0]!,
+      );
+    expect(run(1)).toEqual(run(1));
+    expect(run(1)).not.toEqual(run(2));
+    expect(run(1)).not.toEqual(run(1, 'other'));
+  });
+  it('keeps several statistics paired: draws of a − b equal draws(a) − draws(b) resample by resample', () => {
+    const a = [1, 0, 1, 1, 0];
+    const b = [0, 0, 1, 0, 0];
+    const weighted = (m: Float64Array, v: number[]) => v.reduce((s, x, i) => s + m[i]! * x, 0) / 5;
+    const [da, db, diff] = taskClusteredBootstrap({
+      clusters: 5,
+      resamples: 30,
+      seed: 4,
+      statistic: (m) => [weighted(m, a), weighted(m, b), weighted(m, a) - weighted(m, b)],
+    });
+    for (let r = 0; r < 30; r++) expect(diff![r]).toBeCloseTo(da![r]! - db![r]!, 12);
+  });
+  it('throws on NaN or undefined statistics, naming the resample', () => {
+    expect(() => taskClusteredBootstrap({ clusters: 2, resamples: 3, seed: 1, statistic: () => [Number.NaN] })).toThrow(
+      /resample 0, statistic 0/,
+    );
+  });
+});
+
+describe('clusteredBootstrapDefinedDraws', () => {
+  it('counts and skips undefined (null) resamples per statistic', () => {
+    // statistic 0 is undefined whenever cluster 0 is not drawn (hand: P = (1/2)^2 per resample)
+    const result = clusteredBootstrapDefinedDraws({
+      clusters: 2,
+      resamples: 400,
+      seed: 3,
+      statistic: (m) => [m[0]! > 0 ? m[0]! : null, 1],
+    });
+    expect(result.undefinedCount[1]).toBe(0);
+    expect(result.undefinedCount[0]).toBeGreaterThan(60);
+    expect(result.undefinedCount[0]).toBeLessThan(140);
+    expect(result.draws[0]!.length).toBe(400 - result.undefinedCount[0]!);
+    expect(result.draws[0]!.every((v) => v > 0)).toBe(true);
+  });
+});
+
+describe('summarizeDraws', () => {
+  it('hand: percentile interval of 0..100 → 2.5 and 97.5', () => {
+    expect(summarizeDraws(Float64Array.from({ length: 101 }, (_, i) => i))).toEqual({ lower: 2.5, upper: 97.5 });
+  });
+  it('throws on no draws', () => expect(() => summarizeDraws([])).toThrow(/no draws/));
+});
+
+describe('clusterWeightedRatio', () => {
+  it('hand: m = [2, 0, 1], passes [1, 5, 2], qualifying [2, 5, 4] → (2 + 2)/(4 + 4) = 0.5', () => {
+    expect(clusterWeightedRatio([2, 0, 1], [1, 5, 2], [2, 5, 4])).toBe(0.5);
+  });
+  it('is null when no qualifying observation was drawn', () => {
+    expect(clusterWeightedRatio([0, 3], [1, 0], [2, 0])).toBeNull();
+  });
+});
