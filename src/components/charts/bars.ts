@@ -1,0 +1,45 @@
+/**
+ * Horizontal bars with the value printed at the end, for shares and accuracies by group (family,
+ * surface, method, modality class). Optional intervals are drawn as a line over the bar end.
+ */
+import * as Plot from '@observablehq/plot';
+import { renderPlot } from './render.ts';
+
+export interface BarDatum {
+  label: string;
+  value: number;
+  lower?: number | null;
+  upper?: number | null;
+}
+
+export interface BarsOptions {
+  xLabel: string;
+  ariaLabel: string;
+  width?: number;
+  /** Fixed x domain, e.g. [0, 100] for percentages. */
+  domain?: [number, number];
+  format?: (value: number) => string;
+  className?: string;
+}
+
+/** Horizontal bar chart → SVG string. */
+export function barsChart(data: readonly BarDatum[], options: BarsOptions): string {
+  const fmt = options.format ?? ((v: number) => v.toFixed(1));
+  const intervals = data.filter((d) => typeof d.lower === 'number' && typeof d.upper === 'number');
+  return renderPlot({
+    width: options.width ?? 640,
+    height: 34 + data.length * 24,
+    marginLeft: 150,
+    marginRight: 48,
+    ariaLabel: options.ariaLabel,
+    style: { background: 'transparent', color: 'inherit', fontSize: '12px' },
+    x: { label: options.xLabel, grid: true, ...(options.domain ? { domain: options.domain } : {}) },
+    y: { domain: data.map((d) => d.label), label: null },
+    marks: [
+      Plot.barX(data, { y: 'label', x: 'value', fill: 'var(--c1, #0b5cad)', fillOpacity: 0.8 }),
+      Plot.ruleY(intervals, { y: 'label', x1: 'lower', x2: 'upper', stroke: 'currentColor', strokeWidth: 1.5 }),
+      Plot.text(data, { y: 'label', x: (d: BarDatum) => Math.max(d.value, d.upper ?? d.value), text: (d: BarDatum) => fmt(d.value), dx: 4, textAnchor: 'start', fill: 'currentColor' }),
+      Plot.ruleX([0]),
+    ],
+  }, options.className);
+}

@@ -1,0 +1,49 @@
+/**
+ * Estimates with their 95% intervals, one row per item, sorted as given: the leaderboard's Acc
+ * (or AP-Acc) per model and the E0 Bradley–Terry strengths per surface. Rows in the same tied
+ * group share a colour, so statistically tied models are seen as a group, not a strict order.
+ */
+import * as Plot from '@observablehq/plot';
+import { renderPlot } from './render.ts';
+
+export interface IntervalDatum {
+  label: string;
+  value: number;
+  lower: number | null;
+  upper: number | null;
+  /** Tied group or any grouping shown by colour (null = none). */
+  group?: string | null;
+}
+
+export interface IntervalDotsOptions {
+  xLabel: string;
+  ariaLabel: string;
+  width?: number;
+  /** Draw a reference line (e.g. 0 for log-strengths). */
+  reference?: number | null;
+  className?: string;
+}
+
+/** Dot-and-whisker chart → SVG string. */
+export function intervalDotsChart(data: readonly IntervalDatum[], options: IntervalDotsOptions): string {
+  const labels = data.map((d) => d.label);
+  const withInterval = data.filter((d) => d.lower !== null && d.upper !== null);
+  const grouped = data.some((d) => d.group);
+  return renderPlot({
+    width: options.width ?? 640,
+    height: 34 + data.length * 26,
+    marginLeft: 140,
+    marginRight: 24,
+    ariaLabel: options.ariaLabel,
+    style: { background: 'transparent', color: 'inherit', fontSize: '12px' },
+    x: { label: options.xLabel, grid: true, nice: true },
+    y: { domain: labels, label: null },
+    color: grouped ? { type: 'categorical', scheme: 'tableau10', legend: false } : undefined,
+    marks: [
+      options.reference !== undefined && options.reference !== null ? Plot.ruleX([options.reference], { strokeDasharray: '3,3', strokeOpacity: 0.6 }) : null,
+      Plot.ruleY(withInterval, { y: 'label', x1: 'lower', x2: 'upper', strokeWidth: 2, stroke: grouped ? 'group' : 'currentColor', strokeOpacity: 0.7 }),
+      Plot.dot(data, { y: 'label', x: 'value', r: 4.5, fill: grouped ? 'group' : 'currentColor', stroke: 'var(--bg, white)', strokeWidth: 1 }),
+      Plot.text(data, { y: 'label', x: 'upper', text: (d: IntervalDatum) => d.value.toFixed(1), dx: 6, textAnchor: 'start', fontSize: 10, fill: 'currentColor', filter: (d: IntervalDatum) => d.upper !== null }),
+    ],
+  }, options.className);
+}

@@ -1,0 +1,53 @@
+/**
+ * Slope chart of how the ranking shifts from one metric to another (Acc → AP-Acc): each model is
+ * a line from its rank on the left to its rank on the right; crossing lines are the swaps.
+ */
+import * as Plot from '@observablehq/plot';
+import { renderPlot } from './render.ts';
+
+export interface SlopeDatum {
+  label: string;
+  /** Rank on the left metric (1 = best). */
+  from: number;
+  /** Rank on the right metric. */
+  to: number;
+}
+
+export interface RankSlopeOptions {
+  fromLabel: string;
+  toLabel: string;
+  ariaLabel: string;
+  width?: number;
+  className?: string;
+}
+
+/** Rank slope chart → SVG string. */
+export function rankSlopeChart(data: readonly SlopeDatum[], options: RankSlopeOptions): string {
+  const long = data.flatMap((d) => [
+    { label: d.label, side: options.fromLabel, rank: d.from, moved: d.from !== d.to },
+    { label: d.label, side: options.toLabel, rank: d.to, moved: d.from !== d.to },
+  ]);
+  const n = Math.max(1, ...data.map((d) => Math.max(d.from, d.to)));
+  return renderPlot({
+    width: options.width ?? 520,
+    height: 40 + n * 28,
+    marginLeft: 150,
+    marginRight: 150,
+    marginTop: 28,
+    ariaLabel: options.ariaLabel,
+    style: { background: 'transparent', color: 'inherit', fontSize: '12px' },
+    x: { domain: [options.fromLabel, options.toLabel], axis: 'top', label: null, padding: 0 },
+    y: { domain: [0.5, n + 0.5], reverse: true, axis: null },
+    marks: [
+      Plot.line(long, { x: 'side', y: 'rank', z: 'label', stroke: (d: { moved: boolean }) => (d.moved ? 'var(--c2, #c2410c)' : 'currentColor'), strokeOpacity: (d: { moved: boolean }) => (d.moved ? 1 : 0.45), strokeWidth: (d: { moved: boolean }) => (d.moved ? 2.2 : 1.2) }),
+      Plot.dot(long, { x: 'side', y: 'rank', r: 3.5, fill: 'currentColor' }),
+      Plot.text(long.filter((d) => d.side === options.fromLabel), { x: 'side', y: 'rank', text: (d: { rank: number; label: string }) => `${d.label} ${formatRank(d.rank)}`, dx: -8, textAnchor: 'end', fill: 'currentColor' }),
+      Plot.text(long.filter((d) => d.side === options.toLabel), { x: 'side', y: 'rank', text: (d: { rank: number; label: string }) => `${formatRank(d.rank)} ${d.label}`, dx: 8, textAnchor: 'start', fill: 'currentColor' }),
+    ],
+  }, options.className);
+}
+
+/** "3" for whole ranks, "3.5" for averaged ties. */
+function formatRank(rank: number): string {
+  return Number.isInteger(rank) ? String(rank) : rank.toFixed(1);
+}

@@ -1,0 +1,141 @@
+/**
+ * Table views of entity artifacts, in the TableArtifact shape so <DataTable> renders, sorts and
+ * exports them like any build table. These only select and rename fields the data build
+ * computed; the one derivation is ordering (ranks for display), documented where it happens.
+ */
+import type { TableArtifact, TableColumn } from '../artifacts/table.ts';
+import type { Breakdown, Estimate } from '../artifacts/common.ts';
+import type { ModelSummary, RuleSummary, TaskSummary } from '../artifacts/entities.ts';
+
+type Row = TableArtifact['rows'][number];
+
+/** A column definition with defaults for the optional parts. */
+export function column(id: string, label: string, unit: TableColumn['unit'], format: string | null, extra: Partial<TableColumn> = {}): TableColumn {
+  return { id, label, description: null, unit, format, interval_of: null, bound: null, links_to: null, ...extra };
+}
+
+/** An estimate column and its two bound columns (ids <id>_lower, <id>_upper). */
+export function estimateColumns(id: string, label: string, unit: TableColumn['unit'], format: string, description: string | null = null): TableColumn[] {
+  return [
+    column(id, label, unit, format, { description }),
+    column(`${id}_lower`, `${label} lower 95%`, unit, format, { interval_of: id, bound: 'lower' }),
+    column(`${id}_upper`, `${label} upper 95%`, unit, format, { interval_of: id, bound: 'upper' }),
+  ];
+}
+
+/** Row cells of an estimate (value and bounds) under the ids of estimateColumns. */
+export function estimateCells(id: string, e: Estimate): Row {
+  return { [id]: e.value, [`${id}_lower`]: e.lower, [`${id}_upper`]: e.upper };
+}
+
+/** The leaderboard (paper Table 2 plus F-Acc and DW-Acc) from the model index. */
+export function leaderboardTable(models: readonly ModelSummary[]): TableArtifact {
+  return {
+    id: 'leaderboard',
+    title: 'Leaderboard: accuracy per model with 95% intervals',
+    paper_ref: 'Table 2',
+    description: 'Acc over all qualifying verdicts; F-Acc on (task, rule) pairs that separate the cohort; DW-Acc weighted by discrimination; AP-Acc on against-prior rules only; Δ = Acc − AP-Acc. Intervals: task-clustered percentile bootstrap. Tier: statistically tied group.',
+    provenance: { sql: null, statistic: 'entities/models.json (data build)' },
+    columns: [
+      column('model_id', 'Model', 'id', null, { links_to: 'model' }),
+      column('tier', 'Tier', 'rank', 'd', { description: 'Tied group: models whose paired Acc difference from the tier’s top model has an interval containing 0.' }),
+      ...estimateColumns('rank', 'Rank', 'rank', '.1~f', 'Rank by Acc (1 = best) with its bootstrap 95% interval.'),
+      ...estimateColumns('acc', 'Acc', 'percent', '.1f'),
+      ...estimateColumns('f_acc', 'F-Acc', 'percent', '.1f', 'Cohort-dependent diagnostic.'),
+      ...estimateColumns('dw_acc', 'DW-Acc', 'percent', '.1f', 'Cohort-dependent diagnostic.'),
+      ...estimateColumns('ap_acc', 'AP-Acc', 'percent', '.1f'),
+      ...estimateColumns('delta', 'Δ', 'pp', '+.1f', 'Acc − AP-Acc in percentage points.'),
+      column('qualifying', 'Qualifying verdicts', 'count', ',d'),
+    ],
+    rows: [...models]
+      .sort((a, b) => (a.rank.value ?? Infinity) - (b.rank.value ?? Infinity))
+      .map((m) => ({
+        model_id: m.model_id, tier: m.tier, ...estimateCells('rank', m.rank), ...estimateCells('acc', m.acc),
+        ...estimateCells('f_acc', m.f_acc), ...estimateCells('dw_acc', m.dw_acc), ...estimateCells('ap_acc', m.ap_acc),
+        ...estimateCells('delta', m.delta), qualifying: m.qualifying,
+      })),
+    notes: [],
+  };
+}
+
+/** A breakdown list (passes / qualifying / Acc by some key) as a table. */
+export function breakdownTable(id: string, title: string, keyLabel: string, rows: readonly Breakdown[], labelOf: (key: string) => string, linksTo: TableColumn['links_to'] = null): TableArtifact {
+  return {
+    id, title, paper_ref: null, description: '',
+    provenance: { sql: null, statistic: 'entity breakdown (data build)' },
+    columns: [
+      column('key', keyLabel, linksTo ? 'id' : 'text', null, { links_to: linksTo }),
+      column('label', 'Name', 'text', null),
+      column('acc', 'Acc', 'percent', '.1f'),
+      column('passes', 'Passes', 'count', ',d'),
+      column('qualifying', 'Qualifying', 'count', ',d'),
+    ],
+    rows: rows.map((r) => ({ key: r.key, label: labelOf(r.key), acc: r.acc, passes: r.passes, qualifying: r.qualifying })),
+    notes: [],
+  };
+}
+
+/** The rule library as a table (every rule of the index). */
+export function rulesTable(rules: readonly RuleSummary[], labels: (kind: string, id: string) => string): TableArtifact {
+  return {
+    id: 'rules',
+    title: 'Rule library',
+    paper_ref: 'Section 3',
+    description: 'Every rule with its family, modality, prior label and scoring method; Acc pools all models’ qualifying verdicts.',
+    provenance: { sql: null, statistic: 'entities/rules.json (data build)' },
+    columns: [
+      column('rule_id', 'Rule', 'id', null, { links_to: 'rule' }),
+      column('summary', 'Summary', 'text', null),
+      column('family', 'Family', 'text', null),
+      column('modality', 'Modality', 'text', null),
+      column('prior_label', 'Prior', 'text', null),
+      column('scoring_method', 'Method', 'text', null),
+      column('in_panel', 'In panel', 'boolean', null),
+      column('acc', 'Acc', 'percent', '.1f'),
+      column('qualifying', 'Qualifying', 'count', ',d'),
+    ],
+    rows: rules.map((r) => ({
+      rule_id: r.rule_id, summary: r.summary, family: labels('family', r.family), modality: labels('modality', r.modality),
+      prior_label: r.prior_label, scoring_method: labels('method', r.scoring_method), in_panel: r.in_panel, acc: r.acc, qualifying: r.qualifying,
+    })),
+    notes: [],
+  };
+}
+
+/** The task list as a table. */
+export function tasksTable(tasks: readonly TaskSummary[], scenarioLabel: (id: string) => string): TableArtifact {
+  return {
+    id: 'tasks',
+    title: 'Tasks',
+    paper_ref: 'Section 4',
+    description: 'Every candidate task; the panel keeps those with status “panel”.',
+    provenance: { sql: null, statistic: 'entities/tasks.json (data build)' },
+    columns: [
+      column('task_id', 'Task', 'id', null, { links_to: 'task' }),
+      column('title', 'Title', 'text', null),
+      column('scenario', 'Scenario', 'text', null),
+      column('status', 'Status', 'text', null),
+      column('injected_rules', 'Injected rules', 'count', 'd'),
+      column('acc', 'Acc', 'percent', '.1f'),
+      column('qualifying', 'Qualifying', 'count', ',d'),
+    ],
+    rows: tasks.map((t) => ({ task_id: t.task_id, title: t.title, scenario: scenarioLabel(t.scenario), status: t.status, injected_rules: t.injected_rules, acc: t.acc, qualifying: t.qualifying })),
+    notes: [],
+  };
+}
+
+/**
+ * Ranks of values for display (1 = highest; ties get the average of the ranks they span), used
+ * only to draw the Acc → AP-Acc slope chart from the build's per-model estimates.
+ */
+export function averagedRanks(values: readonly number[]): number[] {
+  const order = values.map((v, i) => ({ v, i })).sort((a, b) => b.v - a.v);
+  const ranks = new Array<number>(values.length);
+  for (let k = 0; k < order.length;) {
+    let end = k;
+    while (end + 1 < order.length && order[end + 1]!.v === order[k]!.v) end++;
+    for (let j = k; j <= end; j++) ranks[order[j]!.i] = (k + end) / 2 + 1;
+    k = end + 1;
+  }
+  return ranks;
+}

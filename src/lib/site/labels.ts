@@ -1,0 +1,24 @@
+/**
+ * Display labels of vocabulary ids, looked up by stable id in vocab.ts (never by display string).
+ * Unknown ids are shown as themselves so new vocabulary cannot crash a page.
+ */
+import {
+  ACTION_META, FAMILY_META, MODALITY_CLASS_META, MODALITY_META, SCORING_METHOD_META, SURFACE_META,
+} from '../release/vocab.ts';
+
+const tables: Record<string, Record<string, { label: string }>> = {
+  family: FAMILY_META,
+  modality: MODALITY_META,
+  modality_class: MODALITY_CLASS_META,
+  method: SCORING_METHOD_META,
+  surface: SURFACE_META,
+  action: ACTION_META,
+};
+
+/** Label of a vocabulary id of the given kind ("family", "modality", "method", "surface", ...). */
+export function vocabLabel(kind: string, id: string): string {
+  const found = tables[kind]?.[id];
+  if (found) return kind === 'surface' ? `${id} · ${found.label}` : found.label;
+  if (kind === 'scenario' || kind === 'prior' || kind === 'lineage') return id.replace(/_/g, ' ');
+  return id;
+}

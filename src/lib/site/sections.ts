@@ -1,0 +1,33 @@
+/**
+ * Which section page shows a table artifact, decided from the artifact's id and paper reference
+ * (the data build names each table after the query that made it). A table no rule matches is
+ * still shown on its own table page and listed on the paper map, so nothing computed is hidden.
+ */
+import type { TableArtifact } from '../artifacts/table.ts';
+import { pagePaths } from './urls.ts';
+
+export const SECTIONS = [
+  { key: 'overview', label: 'Overview', path: pagePaths.overview(), match: /leaderboard|table_?2\b|table2|tier|rank|common_support|cohort|ap_swap|swaps|adjacent|span/ },
+  { key: 'surfaces', label: 'Surfaces', path: pagePaths.surfaces(), match: /surface|e0|table_?4|bradley|\bbt_|rank_sum|conflict/ },
+  { key: 'failures', label: 'Failures and difficulty', path: pagePaths.failures(), match: /failure|family|modality|action|difficulty|figure_?4|figure_?5|table_?5/ },
+  { key: 'reliability', label: 'Reliability', path: pagePaths.reliability(), match: /icc|retest|judge|audit|kappa|method|table_?7|deterministic|lineage|threshold|cluster|probe|sensitiv|spread/ },
+  { key: 'noncoding', label: 'Non-coding', path: pagePaths.noncoding(), match: /noncoding|non_coding|nc_|table_?8/ },
+] as const;
+export type SectionKey = (typeof SECTIONS)[number]['key'];
+
+/** The section a table belongs to (first match on id, then on paper reference), or null. */
+export function sectionOfTable(table: Pick<TableArtifact, 'id' | 'paper_ref'>): (typeof SECTIONS)[number] | null {
+  // Non-coding first: "nc_family" must not land on the failures page.
+  const ordered = [SECTIONS[4], SECTIONS[1], SECTIONS[3], SECTIONS[2], SECTIONS[0]];
+  for (const s of ordered) if (s.match.test(table.id)) return s;
+  const ref = (table.paper_ref ?? '').toLowerCase().replace(/\s+/g, '_');
+  for (const s of ordered) if (s.match.test(ref)) return s;
+  return null;
+}
+
+/** Tables of one section, in paper order (by paper reference, then id). */
+export function tablesOfSection(tables: readonly TableArtifact[], key: SectionKey): TableArtifact[] {
+  return tables
+    .filter((t) => sectionOfTable(t)?.key === key)
+    .sort((a, b) => (a.paper_ref ?? '~').localeCompare(b.paper_ref ?? '~', 'en', { numeric: true }) || a.id.localeCompare(b.id));
+}

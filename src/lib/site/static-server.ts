@@ -1,0 +1,90 @@
+/**
+ * A small static file server for the built site (dist/) under its base path, used by
+ * `npm run serve`, `npm start` and the browser tests. Only GET/HEAD; paths are resolved inside
+ * the root (no traversal); a directory serves its index.html; unknown paths get 404.html.
+ */
+import fs from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+import type { AddressInfo } from 'node:net';
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8', '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8', '.json': 'application/json; charset=utf-8', '.csv': 'text/csv; charset=utf-8',
+  '.svg': 'image/svg+xml', '.png': 'image/png', '.ico': 'image/x-icon', '.txt': 'text/plain; charset=utf-8',
+  '.parquet': 'application/vnd.apache.parquet', '.arrow': 'application/vnd.apache.arrow.file', '.bib': 'text/plain; charset=utf-8',
+  '.cff': 'text/plain; charset=utf-8', '.sql': 'text/plain; charset=utf-8', '.wasm': 'application/wasm',
+};
+
+export interface StaticServerOptions {
+  root: string;
+  /** Base path the site was built with ("/" or "/x"). */
+  base?: string;
+  port?: number;
+  host?: string;
+}
+
+export interface RunningServer {
+  url: string;
+  close(): Promise<void>;
+}
+
+/** Resolve a request path to a file inside root, or null (outside the base, traversal, missing). */
+export function resolveRequest(root: string, base: string, urlPath: string): string | null {
+  const prefix = base === '/' ? '/' : `${base.replace(/\/+$/, '')}/`;
+  let pathname: string;
+  try {
+    pathname = decodeURIComponent(urlPath.split('?')[0]!.split('#')[0]!);
+  } catch {
+    return null;
+  }
+  if (pathname === prefix.slice(0, -1)) pathname = prefix;
+  if (!pathname.startsWith(prefix)) return null;
+  const relative = pathname.slice(prefix.length);
+  const absoluteRoot = path.resolve(root);
+  let file = path.resolve(absoluteRoot, `.${path.posix.sep}${relative}`);
+  if (file !== absoluteRoot && !file.startsWith(absoluteRoot + path.sep)) return null;
+  if (fs.existsSync(file) && fs.statSync(file).isDirectory()) file = path.join(file, 'index.html');
+  return fs.existsSync(file) && fs.statSync(file).isFile() ? file : null;
+}
+
+/** Start the server; resolves once it listens. Port 0 picks a free port. */
+export function startStaticServer(options: StaticServerOptions): Promise<RunningServer> {
+  const base = options.base ?? '/';
+  const host = options.host ?? '127.0.0.1';
+  const server = http.createServer((req, res) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      res.writeHead(405, { Allow: 'GET, HEAD' }).end();
+      return;
+    }
+    const urlPath = req.url ?? '/';
+    // /x (no slash) → /x/ so relative behaviour matches static hosts.
+    const pathname = urlPath.split('?')[0]!;
+    const dir = resolveRequest(options.root, base, pathname.endsWith('/') ? pathname : `${pathname}/`);
+    if (!pathname.endsWith('/') && !path.extname(pathname) && dir) {
+      res.writeHead(301, { Location: `${pathname}/${urlPath.slice(pathname.length)}` }).end();
+      return;
+    }
+    const file = resolveRequest(options.root, base, urlPath);
+    if (!file) {
+      const notFound = path.join(options.root, '404.html');
+      res.writeHead(404, { 'Content-Type': TYPES['.html']! });
+      res.end(req.method === 'HEAD' ? undefined : fs.existsSync(notFound) ? fs.readFileSync(notFound) : 'Not found');
+      return;
+    }
+    const body = fs.readFileSync(file);
+    res.writeHead(200, { 'Content-Type': TYPES[path.extname(file)] ?? 'application/octet-stream', 'Content-Length': body.length, 'Cache-Control': 'no-cache' });
+    res.end(req.method === 'HEAD' ? undefined : body);
+  });
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port ?? 0, host, () => {
+      const { port } = server.address() as AddressInfo;
+      const basePath = base === '/' ? '/' : `${base.replace(/\/+$/, '')}/`;
+      resolve({
+        url: `http://${host}:${port}${basePath}`,
+        close: () => new Promise<void>((done, fail) => server.close((error) => (error ? fail(error) : done()))),
+      });
+    });
+  });
+}
