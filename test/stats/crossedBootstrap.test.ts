@@ -87,6 +87,13 @@ describe('crossedBootstrapBradleyTerry', () => {
     for (let r = 0; r < 500; r++) if (!result.degenerate[r] && result.theta[r * 3]! > result.theta[r * 3 + 2]!) zeroAboveTwo++;
     expect(zeroAboveTwo).toBeGreaterThan(400);
   });
+  it('accepts fractional counts: halving every count leaves each resample θ unchanged (BT is scale-free)', () => {
+    const cells = toCells(syntheticRows());
+    const whole = crossedBootstrapBradleyTerry({ ...SHAPE, cells });
+    const halved = crossedBootstrapBradleyTerry({ ...SHAPE, cells: cells.map((c) => ({ ...c, count: 0.5 })) });
+    expect(Array.from(halved.degenerate)).toEqual(Array.from(whole.degenerate));
+    halved.theta.forEach((t, i) => expect(Math.abs(t - whole.theta[i]!)).toBeLessThan(1e-8));
+  });
   it('rejects out-of-range indices with the cell named', () => {
     expect(() =>
       crossedBootstrapBradleyTerry({ ...SHAPE, cells: [{ build: 3, item: 0, winner: 0, loser: 1, count: 1 }] }),

@@ -3,7 +3,8 @@
  * R(m) = Σ_c m_c · numerator_c / Σ_c m_c · denominator_c
  * (e.g. Acc of a model in a resample: passes per task over qualifying verdicts per task,
  * weighted by how often the task was drawn). Returns null when the weighted denominator is 0
- * (no qualifying observation was drawn) — undefined, never NaN. Allocation-free.
+ * (no qualifying observation was drawn) — undefined, never NaN. Allocation-free; a NaN or
+ * infinite input makes a sum non-finite and throws (checked once on the sums, not per value).
  */
 export function clusterWeightedRatio(
   multiplicity: ArrayLike<number>,
@@ -23,6 +24,9 @@ export function clusterWeightedRatio(
     if (m === 0) continue;
     top += m * numerator[c]!;
     bottom += m * denominator[c]!;
+  }
+  if (!Number.isFinite(top) || !Number.isFinite(bottom)) {
+    throw new Error(`clusterWeightedRatio: weighted sums are ${top} / ${bottom}; an input value is NaN or infinite`);
   }
   return bottom === 0 ? null : top / bottom;
 }
