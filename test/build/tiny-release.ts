@@ -1,6 +1,6 @@
 /**
  * A tiny seeded release for the build's tests (4 panel models, 4 panel tasks, 12 rules,
- * 3 probe/E0 builds, a few audit rows and non-coding cases). It only has to be valid and
+ * 9 probe/E0 builds, a few audit rows and non-coding cases). It only has to be valid and
  * exercise every path of the build (cascades, judge votes, n/a, partial, invalid attempts);
  * its numbers mean nothing. Written by the data-build helper while the shared mini release
  * was not yet available; kept because its shape is known exactly.
@@ -19,14 +19,14 @@ export function writeTinyRelease(dir: string, seed = 7): void {
   const random = seededRandom(seed, 'tiny-release');
   const pick = <T,>(values: readonly T[]): T => values[random.int(values.length)]!;
   const panel = ['model-a', 'model-b', 'model-c', 'model-d'];
-  const probeBuilds = ['probe-x', 'probe-y', 'probe-z'];
+  const probeBuilds = Array.from({ length: 9 }, (_, i) => `probe-${i + 1}`);
   const models: ModelRecord[] = [
     ...panel.map((id, i): ModelRecord => ({
       model_id: id, display_name: `Model ${id.slice(-1).toUpperCase()}`, identifier: `${id}-2026`, provider: i < 2 ? 'Acme' : 'Other',
       context_variant: 'standard', cohorts: ['panel', 'noncoding'], probe_twin: i < 2 ? probeBuilds[i]! : null,
     })),
     ...probeBuilds.map((id): ModelRecord => ({
-      model_id: id, display_name: `Probe ${id.slice(-1)}`, identifier: `${id}-2025`, provider: 'Acme',
+      model_id: id, display_name: `Probe ${id.slice(6)}`, identifier: `${id}-2025`, provider: 'Acme',
       context_variant: 'standard', cohorts: ['probe', 'e0'], probe_twin: null,
     })),
   ];
@@ -77,7 +77,7 @@ export function writeTinyRelease(dir: string, seed = 7): void {
     }
   }
   const probe: ProbeRecord[] = probeBuilds.flatMap((build, b) => rules.map((rule, i) => ({
-    probe_model_id: build, rule_id: rule.rule_id, outcome: b === 2 && i % 2 === 0 ? pick(PRIOR_LABELS) : rule.prior_label, opportunities: 2,
+    probe_model_id: build, rule_id: rule.rule_id, outcome: b >= 6 + (i % 3) ? pick(PRIOR_LABELS) : rule.prior_label, opportunities: 2,
   })));
   const e0Pairs: E0PairRecord[] = ['C1', 'C2'].map((c) => ({ conflict_pair: c, title: `Pair ${c}`, rule_1: 'Use tabs', rule_2: 'Use spaces', check: 'indentation' }));
   const strength: Record<string, number> = { SP: 1.0, PF: 1.1, UI: 1.0, TD: 0.0, SD: -0.8 };

@@ -1,0 +1,44 @@
+/**
+ * `npm run data [-- --release <dir>] [--out <dir>] [--seed <n>] [--resamples <n>]`
+ * Builds every artifact of the site and of `reproduce` from a release (default data/release).
+ * Logs to stderr; exits non-zero with located problems if anything fails, leaving the previous
+ * build untouched.
+ */
+import { parseArgs } from 'node:util';
+import { BuildError, DEFAULT_BOOTSTRAP_SEED, DEFAULT_RESAMPLES, runBuild } from '../src/lib/build/pipeline.ts';
+import { DEFAULT_BUILD_DIR } from '../src/lib/artifacts/paths.ts';
+
+const { values } = parseArgs({
+  options: {
+    release: { type: 'string', default: 'data/release' },
+    out: { type: 'string', default: DEFAULT_BUILD_DIR },
+    seed: { type: 'string', default: String(DEFAULT_BOOTSTRAP_SEED) },
+    resamples: { type: 'string', default: String(DEFAULT_RESAMPLES) },
+  },
+});
+
+function integer(name: string, text: string): number {
+  const n = Number(text);
+  if (!Number.isInteger(n)) {
+    process.stderr.write(`--${name} must be an integer, got "${text}"\n`);
+    process.exit(2);
+  }
+  return n;
+}
+
+try {
+  const manifest = await runBuild({
+    releaseDir: values.release, outDir: values.out,
+    seed: integer('seed', values.seed), resamples: integer('resamples', values.resamples),
+    log: (message) => process.stderr.write(`${message}\n`),
+  });
+  process.stderr.write(`built ${manifest.artifacts.length} artifacts into ${values.out}\n`);
+} catch (error) {
+  if (error instanceof BuildError) {
+    process.stderr.write(`data build failed: ${error.message}\n`);
+    for (const problem of error.problems) process.stderr.write(`  ${problem}\n`);
+  } else {
+    process.stderr.write(`data build failed: ${(error as Error).message}\n`);
+  }
+  process.exitCode = 1;
+}

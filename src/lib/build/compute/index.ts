@@ -1,0 +1,19 @@
+/**
+ * Step "compute": every metric, in dependency order. Returns the reconciliation lines to print.
+ */
+import { DERIVED_ORDER, DERIVED_TABLES } from '../derive.ts';
+import type { BuildContext } from '../context.ts';
+import { computeTable2 } from './table2.ts';
+import { computeSqlTables } from './sql-tables.ts';
+import { computeReconciliation } from './reconciliation.ts';
+
+export async function computeAll(ctx: BuildContext, step: (name: string) => void): Promise<string[]> {
+  for (const name of DERIVED_TABLES) ctx.parquet.push({ id: name, query: `SELECT * FROM ${name} ORDER BY ${DERIVED_ORDER[name]}` });
+  step('compute: table2 (task-clustered bootstrap)');
+  await computeTable2(ctx);
+  ctx.parquet.push({ id: 'suff_task_model_rule', query: 'SELECT * FROM suff_task_model_rule ORDER BY task_id, model_id, rule_id' });
+  step('compute: SQL tables');
+  await computeSqlTables(ctx);
+  step('compute: reconciliation');
+  return computeReconciliation(ctx);
+}

@@ -1,0 +1,283 @@
+/**
+ * Step "table2": the leaderboard (Table 2) with task-clustered bootstrap intervals, ranks, rank
+ * intervals and tiers; the cohort summary; adjacent-rank differences; common support (Appendix
+ * E.5); cohort correlation (§4.2). Aggregation is SQL (suff_task_model_rule.sql,
+ * table2_point_estimates.sql, cohort_correlation.sql); the resampling is cluster-bootstrap.ts.
+ */
+import type { Estimate } from '../../artifacts/common.ts';
+import { averageRanks } from '../../stats/ranks.ts';
+import { mean } from '../../stats/mean.ts';
+import { sampleStandardDeviation } from '../../stats/standardDeviation.ts';
+import { materialise, rows } from '../db.ts';
+import { addTable, type BuildContext } from '../context.ts';
+import { column, table, withInterval } from '../table-builder.ts';
+import { bootstrapTable2, drawsOf, TABLE2_STATISTICS, type ModelCells, type Table2Bootstrap } from './cluster-bootstrap.ts';
+import { estimate, percentileOfDraws } from './intervals.ts';
+
+export const TABLE2_SEED_LABEL = 'table2/task-clustered';
+
+export interface ModelScores {
+  model_id: string;
+  display_name: string;
+  qualifying: number;
+  against_prior_qualifying: number;
+  acc: Estimate;
+  ap_acc: Estimate;
+  delta: Estimate;
+  f_acc: Estimate;
+  dw_acc: Estimate;
+  common_delta: Estimate;
+  rank: Estimate;
+  tier: number;
+}
+
+/** Reads suff_task_model_rule into dense typed arrays. */
+export async function loadModelCells(ctx: BuildContext): Promise<ModelCells> {
+  const r = await rows(ctx.connection, 'SELECT * FROM suff_task_model_rule ORDER BY task_id, model_id, rule_id');
+  const dense = (key: string) => [...new Set(r.map((x) => String(x[key])))].sort();
+  const tasks = dense('task_id');
+  const models = dense('model_id');
+  const rules = dense('rule_id');
+  const index = (list: string[]) => new Map(list.map((v, i) => [v, i]));
+  const [ti, mi, ri] = [index(tasks), index(models), index(rules)];
+  const n = r.length;
+  const cells: ModelCells = {
+    tasks, models, rules,
+    task: new Int32Array(n), model: new Int32Array(n), rule: new Int32Array(n),
+    passes: new Float64Array(n), qualifying: new Float64Array(n), against: new Uint8Array(n), separates: new Uint8Array(n),
+    commonPasses: new Float64Array(n), commonQualifying: new Float64Array(n),
+  };
+  r.forEach((x, i) => {
+    cells.task[i] = ti.get(String(x.task_id))!;
+    cells.model[i] = mi.get(String(x.model_id))!;
+    cells.rule[i] = ri.get(String(x.rule_id))!;
+    cells.passes[i] = Number(x.passes);
+    cells.qualifying[i] = Number(x.qualifying);
+    cells.against[i] = x.against ? 1 : 0;
+    cells.separates[i] = x.separates ? 1 : 0;
+    cells.commonPasses[i] = Number(x.common_passes);
+    cells.commonQualifying[i] = Number(x.common_qualifying);
+  });
+  return cells;
+}
+
+const SQL_TOLERANCE = 1e-9;
+
+/** Fails the build when the TypeScript statistic at multiplicity 1 disagrees with the SQL. */
+function crossCheck(point: Float64Array, models: string[], sqlRows: Record<string, unknown>[]): void {
+  const M = models.length;
+  for (const row of sqlRows) {
+    const m = models.indexOf(String(row.model_id));
+    for (const [s, name] of TABLE2_STATISTICS.entries()) {
+      if (name === 'common_delta') continue;
+      const sql = row[name] === null ? Number.NaN : Number(row[name]);
+      const ts = point[s * M + m]!;
+      const bothUndefined = !Number.isFinite(sql) && !Number.isFinite(ts);
+      if (!bothUndefined && !(Math.abs(sql - ts) <= SQL_TOLERANCE)) {
+        throw new Error(`table2 cross-check: ${name} of ${String(row.model_id)} is ${sql} in table2_point_estimates.sql but ${ts} in cluster-bootstrap.ts`);
+      }
+    }
+  }
+}
+
+export interface Table2Result {
+  scores: ModelScores[];
+  cells: ModelCells;
+  boot: Table2Bootstrap;
+}
+
+export async function computeTable2(ctx: BuildContext): Promise<Table2Result> {
+  await materialise(ctx.connection, 'suff_task_model_rule');
+  await materialise(ctx.connection, 'table2_point_estimates');
+  const sqlRows = await rows(ctx.connection, 'SELECT * FROM table2_point_estimates ORDER BY acc DESC, model_id');
+  const cells = await loadModelCells(ctx);
+  const M = cells.models.length;
+  ctx.seedLabels.push(TABLE2_SEED_LABEL);
+  const boot = bootstrapTable2(cells, ctx.settings.resamples, ctx.settings.seed, TABLE2_SEED_LABEL);
+  crossCheck(boot.point, cells.models, sqlRows);
+
+  // Ranks per resample (1 = best Acc, ties averaged); a model with no qualifying verdict in a
+  // resample (Acc undefined) ranks last there.
+  const accDraws = cells.models.map((_, m) => drawsOf(boot, M, 0, m));
+  const rankDraws = cells.models.map(() => new Float64Array(boot.resamples));
+  const scratch = new Array<number>(M);
+  for (let b = 0; b < boot.resamples; b++) {
+    for (let m = 0; m < M; m++) scratch[m] = Number.isFinite(accDraws[m]![b]!) ? accDraws[m]![b]! : -1;
+    const ranks = averageRanks(scratch, 'descending');
+    for (let m = 0; m < M; m++) rankDraws[m]![b] = ranks[m]!;
+  }
+  const pointAcc = cells.models.map((_, m) => boot.point[m]!);
+  const pointRanks = averageRanks(pointAcc.map((a) => (Number.isFinite(a) ? a : -1)), 'descending');
+
+  const order = sqlRows.map((r) => cells.models.indexOf(String(r.model_id)));
+  // Tiers: walk down the Acc order; a tier's top model absorbs every following model whose
+  // paired difference from it has an interval containing 0 (docs/metrics.md "Tied groups").
+  const tierOf = new Map<number, number>();
+  const differenceDraws = (a: number, b: number) => accDraws[a]!.map((x, i) => x - accDraws[b]![i]!);
+  let tier = 1;
+  let top = order[0]!;
+  for (const [k, m] of order.entries()) {
+    if (k > 0) {
+      const { lower, upper } = percentileOfDraws(differenceDraws(top, m));
+      const tied = lower !== null && upper !== null && lower <= 0 && upper >= 0;
+      if (!tied) {
+        tier += 1;
+        top = m;
+      }
+    }
+    tierOf.set(m, tier);
+  }
+
+  const scores: ModelScores[] = order.map((m) => {
+    const row = sqlRows.find((r) => r.model_id === cells.models[m])!;
+    const est = (s: number) => estimate(boot.point[s * M + m], drawsOf(boot, M, s, m));
+    const rankInterval = percentileOfDraws(rankDraws[m]!);
+    return {
+      model_id: cells.models[m]!,
+      display_name: String(row.display_name),
+      qualifying: Number(row.qualifying),
+      against_prior_qualifying: Number(row.against_prior_qualifying),
+      acc: est(0), ap_acc: est(1), delta: est(2), f_acc: est(3), dw_acc: est(4), common_delta: est(5),
+      rank: { value: pointRanks[m]!, lower: rankInterval.lower, upper: rankInterval.upper },
+      tier: tierOf.get(m)!,
+    };
+  });
+
+  const undefinedNotes = TABLE2_STATISTICS.flatMap((name, s) => cells.models.flatMap((model, m) => {
+    const { undefinedDraws } = percentileOfDraws(drawsOf(boot, M, s, m));
+    return undefinedDraws > 0 ? [`${name} of ${model} was undefined in ${undefinedDraws} of ${boot.resamples} resamples (no qualifying verdict among the drawn tasks); those resamples are excluded from its interval.`] : [];
+  }));
+  const statistic = `src/lib/build/compute/cluster-bootstrap.ts (task-clustered percentile bootstrap, ${ctx.settings.resamples} resamples, seed ${ctx.settings.seed}, stream "${TABLE2_SEED_LABEL}"); src/lib/stats/ranks.ts; src/lib/stats/quantile.ts`;
+  addTable(ctx, table({
+    id: 'table2_leaderboard', title: 'Leaderboard: Acc, AP-Acc, Δ, F-Acc and DW-Acc per model', paper_ref: 'Table 2',
+    description: 'Per model over its qualifying verdicts; 95% task-clustered bootstrap intervals; rank by Acc with its interval; tier = tied group.',
+    sql: 'src/lib/metrics/suff_task_model_rule.sql, src/lib/metrics/table2_point_estimates.sql', statistic,
+    columns: [
+      column('model_id', 'Model', 'id', { links_to: 'model' }),
+      column('display_name', 'Name', 'text'),
+      ...withInterval('rank', 'Rank', 'rank', 'Rank by Acc (1 = best, ties averaged).'),
+      column('tier', 'Tier', 'count', { description: 'Tied group: models whose Acc difference from the tier\'s top model has a 95% interval containing 0.' }),
+      ...withInterval('acc', 'Acc', 'percent'),
+      ...withInterval('ap_acc', 'AP-Acc', 'percent', 'Acc on rules whose prior label is against.'),
+      ...withInterval('delta', 'Δ', 'pp', 'Acc − AP-Acc.'),
+      ...withInterval('f_acc', 'F-Acc', 'percent', 'Acc on (task, rule) pairs that separate the cohort.'),
+      ...withInterval('dw_acc', 'DW-Acc', 'percent', 'Discrimination-weighted Acc.'),
+      column('qualifying', 'Qualifying N', 'count'),
+      column('against_prior_qualifying', 'Against-prior N', 'count'),
+    ],
+    rows: scores.map((s) => ({
+      model_id: s.model_id, display_name: s.display_name,
+      rank: s.rank.value, rank_lower: s.rank.lower, rank_upper: s.rank.upper, tier: s.tier,
+      ...flat('acc', s.acc), ...flat('ap_acc', s.ap_acc), ...flat('delta', s.delta), ...flat('f_acc', s.f_acc), ...flat('dw_acc', s.dw_acc),
+      qualifying: s.qualifying, against_prior_qualifying: s.against_prior_qualifying,
+    })),
+    notes: undefinedNotes,
+  }));
+
+  addSummary(ctx, scores);
+  addAdjacentDifferences(ctx, scores, cells, accDraws, statistic);
+  await addCommonSupport(ctx, scores, statistic);
+  await materialise(ctx.connection, 'cohort_correlation');
+  const correlation = await rows(ctx.connection, 'SELECT * FROM cohort_correlation ORDER BY model_id');
+  addTable(ctx, table({
+    id: 'cohort_correlation', title: 'Correlation of each model\'s per-rule pass rates with the cohort mean', paper_ref: 'Section 4.2',
+    description: 'On the rules with at least one qualifying verdict for every model: Pearson r between the model\'s per-rule pass rates and the unweighted cohort mean.',
+    sql: 'src/lib/metrics/cohort_correlation.sql', statistic: null,
+    columns: [column('model_id', 'Model', 'id', { links_to: 'model' }), column('rules', 'Rules', 'count'), column('pearson_r', 'Pearson r', 'coefficient')],
+    rows: correlation.map((r) => ({ model_id: r.model_id as string, rules: r.rules as number, pearson_r: r.pearson_r as number | null })),
+    notes: correlation.some((r) => r.pearson_r === null) ? ['A null r means one side is constant (undefined correlation).'] : [],
+  }));
+  return { scores, cells, boot };
+}
+
+function flat(id: string, e: Estimate): Record<string, number | null> {
+  return { [id]: e.value, [`${id}_lower`]: e.lower, [`${id}_upper`]: e.upper };
+}
+
+function range(values: (number | null)[]): [number | null, number | null] {
+  const v = values.filter((x): x is number => x !== null);
+  return v.length === 0 ? [null, null] : [Math.min(...v), Math.max(...v)];
+}
+
+function addSummary(ctx: BuildContext, scores: ModelScores[]): void {
+  const accs = scores.map((s) => s.acc.value).filter((x): x is number => x !== null);
+  const deltas = scores.map((s) => s.delta.value).filter((x): x is number => x !== null);
+  const [fMin, fMax] = range(scores.map((s) => s.f_acc.value));
+  const [dwMin, dwMax] = range(scores.map((s) => s.dw_acc.value));
+  const [dMin, dMax] = range(deltas);
+  // AP rank swaps: adjacent pairs (k, k+1) of the Acc order reversed in AP-Acc.
+  const swaps: string[] = [];
+  for (let k = 0; k + 1 < scores.length; k++) {
+    const a = scores[k]!.ap_acc.value;
+    const b = scores[k + 1]!.ap_acc.value;
+    if (a !== null && b !== null && b > a) swaps.push(`${k + 1}-${k + 2}`);
+  }
+  const topBy = (key: 'acc' | 'ap_acc' | 'f_acc' | 'dw_acc') =>
+    [...scores].filter((s) => s[key].value !== null).sort((x, y) => y[key].value! - x[key].value! || x.model_id.localeCompare(y.model_id))[0]?.model_id ?? null;
+  const tops = (['acc', 'ap_acc', 'f_acc', 'dw_acc'] as const).map(topBy);
+  const row = (figure: string, label: string, value: number | null, text: string | null, unit: string) => ({ figure, label, value, text, unit });
+  addTable(ctx, table({
+    id: 'table2_summary', title: 'Cohort summary of the leaderboard', paper_ref: 'Table 2, Section 4.1',
+    description: 'Span and SD of Acc, Δ mean and range, F-Acc and DW-Acc ranges, AP rank swaps, whether the top model is the same in all four columns.',
+    sql: 'src/lib/metrics/table2_point_estimates.sql', statistic: 'src/lib/stats/standardDeviation.ts (sample, n − 1); src/lib/stats/mean.ts',
+    columns: [column('figure', 'Figure', 'id'), column('label', 'Label', 'text'), column('value', 'Value', 'ratio', { format: '.2f' }), column('text', 'Text', 'text'), column('unit', 'Unit', 'text')],
+    rows: [
+      row('models', 'Models', scores.length, null, 'count'),
+      row('acc_span', 'Acc span (max − min)', accs.length ? Math.max(...accs) - Math.min(...accs) : null, null, 'pp'),
+      row('acc_sd', 'Acc standard deviation (n − 1)', sampleStandardDeviation(accs), null, 'pp'),
+      row('delta_mean', 'Δ mean', deltas.length ? mean(deltas) : null, null, 'pp'),
+      row('delta_min', 'Δ minimum', dMin, null, 'pp'),
+      row('delta_max', 'Δ maximum', dMax, null, 'pp'),
+      row('delta_all_positive', 'Every model has Acc > AP-Acc', null, String(deltas.length > 0 && deltas.every((d) => d > 0)), 'boolean'),
+      row('f_acc_min', 'F-Acc minimum', fMin, null, 'percent'),
+      row('f_acc_max', 'F-Acc maximum', fMax, null, 'percent'),
+      row('dw_acc_min', 'DW-Acc minimum', dwMin, null, 'percent'),
+      row('dw_acc_max', 'DW-Acc maximum', dwMax, null, 'percent'),
+      row('ap_rank_swaps', 'Adjacent Acc ranks reversed by AP-Acc', swaps.length, swaps.join(' '), 'pairs'),
+      row('top_model_same_in_all_four_columns', 'Top model same by Acc, AP-Acc, F-Acc, DW-Acc', null, String(tops.every((t) => t !== null && t === tops[0])), 'boolean'),
+      row('top_model', 'Top model by Acc', null, tops[0] ?? null, 'id'),
+    ],
+  }));
+}
+
+function addAdjacentDifferences(ctx: BuildContext, scores: ModelScores[], cells: ModelCells, accDraws: Float64Array[], statistic: string): void {
+  const out = [];
+  for (let k = 0; k + 1 < scores.length; k++) {
+    const a = cells.models.indexOf(scores[k]!.model_id);
+    const b = cells.models.indexOf(scores[k + 1]!.model_id);
+    const draws = accDraws[a]!.map((x, i) => x - accDraws[b]![i]!);
+    const value = scores[k]!.acc.value !== null && scores[k + 1]!.acc.value !== null ? scores[k]!.acc.value! - scores[k + 1]!.acc.value! : null;
+    const e = estimate(value, draws);
+    out.push({
+      rank: k + 1, model_id: scores[k]!.model_id, next_model_id: scores[k + 1]!.model_id, ...flat('difference', e),
+      contains_zero: e.lower !== null && e.upper !== null ? e.lower <= 0 && e.upper >= 0 : null,
+    });
+  }
+  addTable(ctx, table({
+    id: 'adjacent_differences', title: 'Acc differences between adjacent ranks', paper_ref: 'Appendix E.5',
+    description: 'Acc(rank k) − Acc(rank k+1) with its paired task-clustered 95% interval.',
+    sql: 'src/lib/metrics/table2_point_estimates.sql', statistic,
+    columns: [column('rank', 'Rank k', 'rank', { format: 'd' }), column('model_id', 'Model at k', 'id', { links_to: 'model' }), column('next_model_id', 'Model at k+1', 'id', { links_to: 'model' }),
+      ...withInterval('difference', 'Difference', 'pp'), column('contains_zero', 'Interval contains 0', 'boolean')],
+    rows: out,
+  }));
+}
+
+async function addCommonSupport(ctx: BuildContext, scores: ModelScores[], statistic: string): Promise<void> {
+  const [counts] = await rows(ctx.connection, `
+    WITH k AS (SELECT DISTINCT task_id, round, rule_id FROM verdicts WHERE model_id IN (SELECT model_id FROM models WHERE in_panel)),
+    c AS (SELECT DISTINCT task_id, rule_id FROM suff_task_model_rule WHERE common_qualifying > 0)
+    SELECT (SELECT count(*) FROM k)::INTEGER AS keys,
+           (SELECT count(*) FROM (SELECT task_id, round, rule_id FROM verdicts WHERE qualifying AND model_id IN (SELECT model_id FROM models WHERE in_panel)
+              GROUP BY ALL HAVING count(DISTINCT model_id) = (SELECT count(*) FROM models WHERE in_panel)))::INTEGER AS common_keys`);
+  const keys = Number(counts!.keys);
+  const common = Number(counts!.common_keys);
+  addTable(ctx, table({
+    id: 'common_support', title: 'Δ on common support', paper_ref: 'Appendix E.5',
+    description: `Keys (task, round, rule) where every panel model has a qualifying verdict: ${common} of ${keys}. Δ per model on those keys with its task-clustered 95% interval.`,
+    sql: 'src/lib/metrics/suff_task_model_rule.sql', statistic,
+    columns: [column('model_id', 'Model', 'id', { links_to: 'model' }), column('common_keys', 'Common keys', 'count'), column('keys', 'All keys', 'count'),
+      column('share', 'Share of keys', 'percent'), ...withInterval('common_delta', 'Δ on common support', 'pp')],
+    rows: scores.map((s) => ({ model_id: s.model_id, common_keys: common, keys, share: keys > 0 ? (100 * common) / keys : null, ...flat('common_delta', s.common_delta) })),
+  }));
+}

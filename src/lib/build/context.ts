@@ -1,0 +1,53 @@
+/**
+ * What the compute steps share: the DuckDB connection, the bootstrap settings, and the outputs
+ * collected so far (table artifacts, extra Parquet tables, notes). Steps add to it; the write
+ * step serialises it.
+ */
+import type { DuckDBConnection } from '@duckdb/node-api';
+import type { z } from 'zod';
+import type { TableArtifact } from '../artifacts/table.ts';
+
+export interface BuildSettings {
+  seed: number;
+  resamples: number;
+}
+
+export interface ParquetOutput {
+  /** File id: parquet/<id>.parquet. */
+  id: string;
+  /** SELECT whose result is written (must ORDER BY every output for determinism). */
+  query: string;
+}
+
+/** A JSON entity file (src/lib/artifacts/entities.ts), checked against its schema when written. */
+export interface EntityOutput {
+  path: string;
+  schemaName: string;
+  schema: z.ZodType;
+  value: unknown;
+}
+
+/** A binary file produced in memory (e.g. the Arrow IPC file). */
+export interface BinaryOutput {
+  path: string;
+  bytes: Uint8Array;
+  rows: number;
+  columns: { name: string; type: string }[];
+}
+
+export interface BuildContext {
+  connection: DuckDBConnection;
+  settings: BuildSettings;
+  tables: TableArtifact[];
+  parquet: ParquetOutput[];
+  entities: EntityOutput[];
+  binaries: BinaryOutput[];
+  /** Seed labels of every bootstrap stream used (recorded in the manifest). */
+  seedLabels: string[];
+  log: (message: string) => void;
+}
+
+export function addTable(ctx: BuildContext, artifact: TableArtifact): void {
+  if (ctx.tables.some((t) => t.id === artifact.id)) throw new Error(`table artifact "${artifact.id}" computed twice`);
+  ctx.tables.push(artifact);
+}

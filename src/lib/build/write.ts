@@ -1,0 +1,80 @@
+/**
+ * Step "write": every artifact into the temporary build folder, then the manifest listing each
+ * file with its columns, rows, bytes and sha256. Files are listed in sorted path order and no
+ * timestamp is written anywhere, so equal inputs give an identical folder.
+ */
+import { createHash } from 'node:crypto';
+import { readFileSync, readdirSync, statSync, mkdirSync, writeFileSync } from 'node:fs';
+import { dirname, join, relative, sep } from 'node:path';
+import { TableArtifact } from '../artifacts/table.ts';
+import { writeJsonArtifact } from '../artifacts/io.ts';
+import { artifactPaths } from '../artifacts/paths.ts';
+import { BuildManifest, BUILD_FORMAT, BUILD_FORMAT_VERSION, type ArtifactEntry } from '../artifacts/manifest.ts';
+import type { BuildContext } from './context.ts';
+import { parquetSchema, writeParquet, writeTableParquet } from './parquet.ts';
+
+interface WriteOptions {
+  dir: string;
+  workDir: string;
+  release: BuildManifest['release'];
+}
+
+function listFiles(dir: string): string[] {
+  const out: string[] = [];
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    if (entry.name === '.work') continue;
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) out.push(...listFiles(path));
+    else out.push(path);
+  }
+  return out;
+}
+
+export async function writeBuild(ctx: BuildContext, options: WriteOptions): Promise<BuildManifest> {
+  const { dir } = options;
+  const described = new Map<string, Pick<ArtifactEntry, 'kind' | 'columns' | 'zod_schema' | 'rows' | 'sql'>>();
+  mkdirSync(join(dir, 'parquet'), { recursive: true });
+
+  for (const artifact of [...ctx.tables].sort((a, b) => a.id.localeCompare(b.id))) {
+    const path = artifactPaths.table(artifact.id);
+    await writeJsonArtifact(join(dir, path), TableArtifact, artifact);
+    const columns = artifact.columns.map((c) => ({ name: c.id, type: c.unit }));
+    described.set(path, { kind: 'table', columns, zod_schema: 'TableArtifact', rows: artifact.rows.length, sql: artifact.provenance.sql });
+    const parquet = artifactPaths.parquet(artifact.id);
+    await writeTableParquet(ctx.connection, artifact, options.workDir, join(dir, parquet));
+    described.set(parquet, { kind: 'parquet', columns: null, zod_schema: null, rows: null, sql: artifact.provenance.sql });
+  }
+  for (const output of ctx.parquet) {
+    const path = artifactPaths.parquet(output.id);
+    if (described.has(path)) throw new Error(`parquet/${output.id}.parquet would be written twice`);
+    await writeParquet(ctx.connection, output.query, join(dir, path));
+    described.set(path, { kind: 'parquet', columns: null, zod_schema: null, rows: null, sql: `src/lib/metrics/${output.id}.sql` });
+  }
+  for (const entity of ctx.entities) {
+    await writeJsonArtifact(join(dir, entity.path), entity.schema, entity.value as never);
+    described.set(entity.path, { kind: 'entity', columns: null, zod_schema: entity.schemaName, rows: null, sql: null });
+  }
+  for (const binary of ctx.binaries) {
+    mkdirSync(dirname(join(dir, binary.path)), { recursive: true });
+    writeFileSync(join(dir, binary.path), binary.bytes);
+    described.set(binary.path, { kind: 'arrow', columns: binary.columns, zod_schema: null, rows: binary.rows, sql: null });
+  }
+
+  const artifacts: ArtifactEntry[] = [];
+  for (const file of listFiles(dir).sort()) {
+    const path = relative(dir, file).split(sep).join('/');
+    const meta = described.get(path);
+    if (!meta) throw new Error(`${path}: written but not described (a step wrote a file outside the artifact list)`);
+    let { columns, rows } = meta;
+    if (meta.kind === 'parquet') ({ columns, rows } = await parquetSchema(ctx.connection, file));
+    const bytes = readFileSync(file);
+    artifacts.push({ path, kind: meta.kind, columns, zod_schema: meta.zod_schema, rows, bytes: statSync(file).size, sha256: createHash('sha256').update(bytes).digest('hex'), sql: meta.sql });
+  }
+  const manifest: BuildManifest = {
+    format: BUILD_FORMAT, format_version: BUILD_FORMAT_VERSION, release: options.release,
+    seeds: { bootstrap_seed: ctx.settings.seed, resamples: ctx.settings.resamples, labels: [...ctx.seedLabels].sort() },
+    artifacts,
+  };
+  await writeJsonArtifact(join(dir, artifactPaths.manifest), BuildManifest, manifest);
+  return manifest;
+}
