@@ -25,7 +25,7 @@ function run(command: string, args: string[], env: NodeJS.ProcessEnv): void {
 }
 
 export async function buildSite(options: BuildSiteOptions): Promise<void> {
-  const env = { ...process.env, ASTRO_TELEMETRY_DISABLED: '1', ...options.env };
+  const env: NodeJS.ProcessEnv = { ...process.env, ASTRO_TELEMETRY_DISABLED: '1', ...options.env };
   const dataDir = env.HIF_DATA_DIR ? path.resolve(projectRoot, env.HIF_DATA_DIR) : path.resolve(projectRoot, 'data/build');
   if (!fs.existsSync(path.join(dataDir, 'manifest.json'))) {
     if (!options.dataBuildIfMissing) throw new Error(`${dataDir}/manifest.json: no data build`);

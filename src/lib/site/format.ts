@@ -31,8 +31,8 @@ export function formatNumber(value: number, specifier: string | null): string {
   if (!Number.isFinite(value)) return String(value);
   if (specifier === null) return String(value);
   let f = formatters.get(specifier);
-  if (!f) {
-    f = d3format(specifier);
+  if (f === undefined) {
+    f = d3format(specifier) as (n: number) => string;
     formatters.set(specifier, f);
   }
   // d3-format writes a typographic minus (U+2212); keep it: it reads better and sorts by value anyway.

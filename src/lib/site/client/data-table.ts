@@ -85,7 +85,8 @@ function enhance(section: HTMLElement): void {
     const needle = state.query.toLowerCase();
     let visible = 0;
     for (const tr of rows) {
-      tr.hidden = needle !== '' && !(tr.textContent ?? '').toLowerCase().includes(needle);
+      // Rows excluded by a page's facet filter carry data-facet-out (see client/facets.ts).
+      tr.hidden = tr.hasAttribute('data-facet-out') || (needle !== '' && !(tr.textContent ?? '').toLowerCase().includes(needle));
       if (!tr.hidden) visible++;
     }
     headers.forEach((th, i) => {
@@ -116,6 +117,8 @@ function enhance(section: HTMLElement): void {
     download(`${artifact.id}.json`, 'application/json', `${JSON.stringify({ ...artifact, rows: shownArtifactRows(), view }, null, 2)}\n`);
   });
 
+  // A page-level facet filter changed which rows are in: re-render without touching our state.
+  section.addEventListener('hif:refilter', () => render(false));
   render(false);
 }
 
