@@ -21,6 +21,7 @@ import {
   bradleyTerry,
   createBradleyTerryWorkspace,
   fitBradleyTerryFlat,
+  type BradleyTerryWorkspace,
 } from './bradleyTerry.ts';
 
 export interface CrossedBootstrapCell {
@@ -165,7 +166,7 @@ export function crossedBootstrapBradleyTerry(input: CrossedBootstrapInput): Cros
 
 function fitResample(
   wins: Float64Array,
-  workspace: ReturnType<typeof createBradleyTerryWorkspace>,
+  workspace: BradleyTerryWorkspace,
   theta: Float64Array,
   r: number,
   surfaces: number,
