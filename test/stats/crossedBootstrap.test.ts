@@ -80,6 +80,11 @@ describe('crossedBootstrapBradleyTerry', () => {
       else expect(Math.abs(row[0]! + row[1]! + row[2]!)).toBeLessThan(1e-9);
     }
     expect(result.degenerateCount).toBe(result.degenerate.reduce((a, b) => a + b, 0));
+    // the naive reference flags exactly the same resamples
+    const rows = cells.flatMap((cell) => Array.from({ length: cell.count }, () => ({ ...cell })));
+    const naive = naiveCrossedBootstrapBradleyTerry({ surfaces: 3, builds: 1, items: 3, resamples: 300, seed: 5, rows });
+    expect(Array.from(naive.degenerate)).toEqual(Array.from(result.degenerate));
+    expect(Array.from(naive.theta)).toEqual(Array.from(result.theta));
   });
   it('centres the bootstrap around the point estimate: surface 0 strongest in most resamples', () => {
     const result = crossedBootstrapBradleyTerry({ ...SHAPE, resamples: 500, cells: toCells(syntheticRows()) });
