@@ -45,6 +45,8 @@ export interface BuildContext {
   /** Seed labels of every bootstrap stream used (recorded in the manifest). */
   seedLabels: string[];
   log: (message: string) => void;
+  /** Scratch folder inside the temporary build (deleted before the swap). */
+  workDir: string;
 }
 
 export function addTable(ctx: BuildContext, artifact: TableArtifact): void {

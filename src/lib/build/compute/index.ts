@@ -6,6 +6,7 @@ import type { BuildContext } from '../context.ts';
 import { computeTable2 } from './table2.ts';
 import { computeSqlTables } from './sql-tables.ts';
 import { computeReconciliation } from './reconciliation.ts';
+import { computeE0 } from './e0.ts';
 
 export async function computeAll(ctx: BuildContext, step: (name: string) => void): Promise<string[]> {
   for (const name of DERIVED_TABLES) ctx.parquet.push({ id: name, query: `SELECT * FROM ${name} ORDER BY ${DERIVED_ORDER[name]}` });
@@ -14,6 +15,8 @@ export async function computeAll(ctx: BuildContext, step: (name: string) => void
   ctx.parquet.push({ id: 'suff_task_model_rule', query: 'SELECT * FROM suff_task_model_rule ORDER BY task_id, model_id, rule_id' });
   step('compute: SQL tables');
   await computeSqlTables(ctx);
+  step('compute: e0 (Bradley–Terry, crossed bootstrap)');
+  await computeE0(ctx);
   step('compute: reconciliation');
   return computeReconciliation(ctx);
 }
