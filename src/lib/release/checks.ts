@@ -298,7 +298,7 @@ export class ReleaseChecker {
     }
 
     if ((r.cascade_group === null) !== (r.cascade_rank === null)) {
-      this.problem('verdicts', line, r.cascade_group === null ? 'cascade_rank' : 'cascade_group', 'cascade_group and cascade_rank are both null or both set');
+      this.problem('verdicts', line, r.cascade_group === null ? 'cascade_group' : 'cascade_rank', 'cascade_group and cascade_rank are both null or both set');
     }
     if (r.cascade_group === null) {
       this.countEffective(r.verdict);

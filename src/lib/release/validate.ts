@@ -98,8 +98,9 @@ async function readDataFile(
   const file = entry.path;
   const path = join(dir, file);
   const { schema, key } = RELEASE_FILES[name];
-  const stream = readRecords(path, { displayName: file, onLineProblem: (p) => problems.add(p) });
   let complete = true;
+  // A line that could not be read leaves a hole: references into this file are then not checked.
+  const stream = readRecords(path, { displayName: file, onLineProblem: (p) => { complete = false; problems.add(p); } });
   try {
     for await (const { line, value } of stream) {
       if (line % PROGRESS_EVERY === 0) onProgress?.({ file, rows: line, done: false });
