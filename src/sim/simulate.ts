@@ -15,6 +15,7 @@ import { designLibrary } from './design/library.ts';
 import { designPanel } from './design/tasks.ts';
 import { ALL_MODELS, PANEL_MODELS, PROBE_MODELS } from './models.ts';
 import { simulateNoncoding } from './noncoding.ts';
+import { simulateE0 } from './e0.ts';
 import { EFFECTIVE_FAIL, EFFECTIVE_NA, EFFECTIVE_PASS, drawPanelOutcomes } from './panelOutcomes.ts';
 import { assignLineages, designProbe } from './probe.ts';
 import { evidenceText, ruleTexts, taskTexts } from './texts.ts';
@@ -139,8 +140,10 @@ export async function simulateRelease(options: SimulateOptions): Promise<Manifes
   const nc = simulateNoncoding(seed, ALL_MODELS, ruleRecords);
   files.noncoding_cases = await writeRows(outDir, 'noncoding_cases.jsonl', nc.cases);
   files.noncoding_attempts = await writeRows(outDir, 'noncoding_attempts.jsonl', nc.attempts);
-  files.e0_pairs = await writeRows(outDir, 'e0_pairs.jsonl', []);
-  files.e0 = await writeRows(outDir, 'e0.jsonl', []);
+  const e0 = simulateE0(seed, PROBE_MODELS);
+  files.e0_pairs = await writeRows(outDir, 'e0_pairs.jsonl', e0.pairs);
+  files.e0 = await writeRows(outDir, 'e0.jsonl', e0.runs);
+  log(`simulate: E0 ${e0.runs.length} runs, non-coding ${nc.attempts.length} attempts`);
   files.judge_audit = await writeRows(outDir, 'judge_audit.jsonl', []);
   void finalVerdicts;
 
@@ -149,7 +152,7 @@ export async function simulateRelease(options: SimulateOptions): Promise<Manifes
     format_version: '1.0.0',
     provenance: 'simulated',
     title: `Simulated Harness-IF release (seed ${seed}${scale > 1 ? `, scale ${scale}` : ''})`,
-    simulation: { seed, scale, simulator_version: SIMULATOR_VERSION, invented: [...SIMULATION_INVENTED, ...nc.invented] },
+    simulation: { seed, scale, simulator_version: SIMULATOR_VERSION, invented: [...SIMULATION_INVENTED, ...e0.invented, ...nc.invented] },
     files: Object.fromEntries(['models', 'rules', 'tasks', 'runs', 'verdicts', 'probe', 'e0_pairs', 'e0', 'judge_audit', 'noncoding_cases', 'noncoding_attempts'].map((k) => [k, files[k]!])) as Manifest['files'],
   };
   await writeFile(join(outDir, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
