@@ -1,0 +1,53 @@
+/**
+ * How to cite: reads CITATION.cff (the repository's citation file) and derives BibTeX entries
+ * from its few fields we need: title, authors, version, date-released, and the preferred
+ * citation's title and authors. A small line parser, enough for this file's flat layout;
+ * a missing field is an error naming the file and field.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+
+export interface Citation {
+  cff: string;
+  bibtex: string;
+}
+
+function field(lines: string[], name: string, indent: number, file: string): string {
+  const prefix = `${' '.repeat(indent)}${name}:`;
+  const line = lines.find((l) => l.startsWith(prefix) && !l.startsWith(`${prefix}:`));
+  if (!line) throw new Error(`${file}: field ${name} is missing`);
+  return line.slice(prefix.length).trim().replace(/^["']|["']$/g, '');
+}
+
+function firstAuthor(lines: string[], from: number, indent: number): string | null {
+  for (let i = from; i < lines.length; i++) {
+    const m = lines[i]!.match(new RegExp(`^ {${indent}}- name: "?([^"]+)"?`));
+    if (m) return m[1]!;
+  }
+  return null;
+}
+
+/** BibTeX-escape a value: braces protect capitals; backslash, braces and specials are escaped. */
+export function bibtexValue(text: string): string {
+  return text.replace(/([\\{}%&$#_])/g, '\\$1');
+}
+
+export function readCitation(root = process.cwd()): Citation {
+  const file = path.join(root, 'CITATION.cff');
+  const cff = fs.readFileSync(file, 'utf8');
+  const lines = cff.split('\n');
+  const title = field(lines, 'title', 0, file);
+  const version = field(lines, 'version', 0, file);
+  const date = field(lines, 'date-released', 0, file);
+  const softwareAuthor = firstAuthor(lines, lines.findIndex((l) => l.startsWith('authors:')), 2) ?? 'Harness-IF Explorer contributors';
+  const pcStart = lines.findIndex((l) => l.startsWith('preferred-citation:'));
+  const entries: string[] = [];
+  if (pcStart >= 0) {
+    const block = lines.slice(pcStart + 1);
+    const paperTitle = field(block, 'title', 2, file);
+    const paperAuthor = firstAuthor(block, 0, 4) ?? 'The Harness-IF authors';
+    entries.push(`@article{harnessif,\n  title  = {{${bibtexValue(paperTitle)}}},\n  author = {{${bibtexValue(paperAuthor)}}},\n  note   = {Cite the paper for every published figure}\n}`);
+  }
+  entries.push(`@software{harnessif_explorer,\n  title   = {{${bibtexValue(title)}}},\n  author  = {{${bibtexValue(softwareAuthor)}}},\n  version = {${bibtexValue(version)}},\n  date    = {${bibtexValue(date)}}\n}`);
+  return { cff, bibtex: `${entries.join('\n\n')}\n` };
+}
