@@ -7,16 +7,19 @@ import { computeTable2 } from './table2.ts';
 import { computeSqlTables } from './sql-tables.ts';
 import { computeReconciliation } from './reconciliation.ts';
 import { computeE0 } from './e0.ts';
+import { computeReliability } from './reliability.ts';
 
 export async function computeAll(ctx: BuildContext, step: (name: string) => void): Promise<string[]> {
   for (const name of DERIVED_TABLES) ctx.parquet.push({ id: name, query: `SELECT * FROM ${name} ORDER BY ${DERIVED_ORDER[name]}` });
   step('compute: table2 (task-clustered bootstrap)');
-  await computeTable2(ctx);
+  const table2 = await computeTable2(ctx);
   ctx.parquet.push({ id: 'suff_task_model_rule', query: 'SELECT * FROM suff_task_model_rule ORDER BY task_id, model_id, rule_id' });
   step('compute: SQL tables');
   await computeSqlTables(ctx);
   step('compute: e0 (Bradley–Terry, crossed bootstrap)');
   await computeE0(ctx);
+  step('compute: reliability');
+  await computeReliability(ctx, table2.scores);
   step('compute: reconciliation');
   return computeReconciliation(ctx);
 }
