@@ -1,0 +1,50 @@
+// Chart functions render deterministic SVG from a small fixture (test/fixtures/site/chart-data.json).
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { intervalDotsChart, type IntervalDatum } from '../../src/components/charts/interval-dots.ts';
+import { rankSlopeChart, type SlopeDatum } from '../../src/components/charts/rank-slope.ts';
+import { barsChart, type BarDatum } from '../../src/components/charts/bars.ts';
+
+const data = JSON.parse(readFileSync(new URL('../fixtures/site/chart-data.json', import.meta.url), 'utf8')) as {
+  leaderboard: IntervalDatum[]; slope: SlopeDatum[]; bars: BarDatum[];
+};
+
+describe('intervalDotsChart', () => {
+  const svg = intervalDotsChart(data.leaderboard, { xLabel: 'Acc (%) →', ariaLabel: 'Acc per model' });
+  it('matches its snapshot', () => expect(svg).toMatchSnapshot());
+  it('is byte-identical across calls (fixed class name, no randomness)', () => {
+    expect(intervalDotsChart(data.leaderboard, { xLabel: 'Acc (%) →', ariaLabel: 'Acc per model' })).toBe(svg);
+  });
+  it('escapes release text: a script tag in a label stays text', () => {
+    expect(svg).not.toContain('<script>');
+    expect(svg).toContain('Gamma &lt;script&gt;alert(1)&lt;/script&gt;');
+  });
+  it('draws one interval line and one dot per model, and labels the chart', () => {
+    expect(svg.match(/<circle /g)).toHaveLength(3);
+    expect(svg.match(/<line [^>]*stroke="#/g)).toHaveLength(3);
+    expect(svg).toContain('aria-label="Acc per model"');
+  });
+});
+
+describe('rankSlopeChart', () => {
+  const svg = rankSlopeChart(data.slope, { fromLabel: 'Acc rank', toLabel: 'AP-Acc rank', ariaLabel: 'Rank shift' });
+  it('matches its snapshot', () => expect(svg).toMatchSnapshot());
+  it('highlights exactly the two models that change rank', () => {
+    // hand: Alpha-1 1→2 and Beta-2 2→1 move; Gamma stays 3→3.
+    expect(svg.match(/stroke="var\(--c2, #c2410c\)"/g)).toHaveLength(2);
+  });
+  it('labels both ends of every line, escaping "&"', () => {
+    expect(svg).toContain('Gamma &amp; Co 3');
+    expect(svg).toContain('3 Gamma &amp; Co');
+  });
+});
+
+describe('barsChart', () => {
+  const svg = barsChart(data.bars, { xLabel: 'Acc (%) →', ariaLabel: 'By family', domain: [0, 100] });
+  it('matches its snapshot', () => expect(svg).toMatchSnapshot());
+  it('prints each value and draws an interval only where one is given', () => {
+    expect(svg).toContain('>70.9<');
+    expect(svg).toContain('>82.6<');
+    expect(svg.match(/<rect /g)).toHaveLength(2);
+  });
+});

@@ -1,0 +1,56 @@
+// Formatting of table artifacts; expected strings written by hand from d3-format's documented output.
+import { describe, expect, it } from 'vitest';
+import type { TableArtifact } from '../../src/lib/artifacts/table.ts';
+import { columnHeading, displayCell, displayColumns, formatCell, formatEstimateWithInterval } from '../../src/lib/site/format.ts';
+import { column, estimateColumns, averagedRanks } from '../../src/lib/site/entity-tables.ts';
+
+const pct = column('acc', 'Acc', 'percent', '.1f');
+
+describe('formatEstimateWithInterval', () => {
+  it('shows the estimate with its interval in the column format', () => {
+    expect(formatEstimateWithInterval(78.6, 75.12, 81.94, pct)).toBe('78.6 [75.1, 81.9]');
+  });
+  it('shows the estimate alone when a bound is missing', () => {
+    expect(formatEstimateWithInterval(78.6, null, 81.9, pct)).toBe('78.6');
+  });
+  it('uses a typographic minus and explicit plus for signed formats (d3-format "+.1f")', () => {
+    expect(formatEstimateWithInterval(-0.53, -0.8, 1.06, { ...pct, format: '+.2f' })).toBe('−0.53 [−0.80, +1.06]');
+  });
+});
+
+describe('formatCell', () => {
+  it('prints missing values as a dash and booleans as words', () => {
+    expect(formatCell(null, pct)).toBe('—');
+    expect(formatCell(true, column('b', 'B', 'boolean', null))).toBe('yes');
+    expect(formatCell(12345, column('n', 'N', 'count', ',d'))).toBe('12,345');
+  });
+});
+
+describe('displayColumns', () => {
+  const table: TableArtifact = {
+    id: 't', title: 'T', paper_ref: null, description: '', provenance: { sql: null, statistic: null },
+    columns: [column('model_id', 'Model', 'id', null, { links_to: 'model' }), ...estimateColumns('acc', 'Acc', 'percent', '.1f'), column('orphan_lower', 'x', 'percent', '.1f', { interval_of: 'nothing', bound: 'lower' })],
+    rows: [{ model_id: 'm1', acc: 80, acc_lower: 77, acc_upper: 83, orphan_lower: 1 }],
+    notes: [],
+  };
+  const cols = displayColumns(table);
+  it('folds bound columns into their estimate and keeps a bound whose estimate is absent', () => {
+    expect(cols.map((c) => c.column.id)).toEqual(['model_id', 'acc', 'orphan_lower']);
+    expect(cols[1]!.lower?.id).toBe('acc_lower');
+    expect(cols[1]!.upper?.id).toBe('acc_upper');
+  });
+  it('renders a linked id cell and an estimate cell that sorts by its value', () => {
+    const link = (kind: string, id: string) => `/${kind}/${id}/`;
+    expect(displayCell(table.rows[0]!, cols[0]!, link)).toEqual({ text: 'm1', sort: 'm1', href: '/model/m1/' });
+    expect(displayCell(table.rows[0]!, cols[1]!, link)).toEqual({ text: '80.0 [77.0, 83.0]', sort: 80, href: null });
+  });
+  it('marks interval columns and units in the heading', () => {
+    expect(columnHeading(cols[1]!)).toBe('Acc (%) [95% CI]');
+  });
+});
+
+describe('averagedRanks', () => {
+  it('ranks high values first and averages ties (hand: 90 → 1, two 80s → 2.5, 70 → 4)', () => {
+    expect(averagedRanks([80, 90, 70, 80])).toEqual([2.5, 1, 4, 2.5]);
+  });
+});

@@ -1,0 +1,26 @@
+// Table ids written by the data build (src/lib/build/compute/*.ts) land on the right page.
+import { describe, expect, it } from 'vitest';
+import { sectionOfTable } from '../../src/lib/site/sections.ts';
+
+const cases: [string, string | null, string | null][] = [
+  ['table2_leaderboard', 'Table 2', 'overview'],
+  ['adjacent_differences', 'Appendix E.5', 'overview'],
+  ['common_support', 'Appendix E.5', 'overview'],
+  ['table4_surfaces', 'Table 4', 'surfaces'],
+  ['e0_bradley_terry', 'Section 4.4, Figure 6', 'surfaces'],
+  ['e0_single_build', 'Appendix D.4', 'surfaces'],
+  ['fig4_failures_by_action', 'Figure 4', 'failures'],
+  ['table5_family_by_model', 'Table 5', 'failures'],
+  ['fig5_modality_class', 'Figure 5', 'failures'],
+  ['judge_swap_shifts', 'Appendix E.1', 'reliability'],
+  ['threshold_sensitivity', 'Appendix E.4', 'reliability'],
+  ['table7_method_by_model', 'Table 7', 'reliability'],
+  ['table8_noncoding', 'Table 8', 'noncoding'],
+  ['reconciliation', null, null],
+];
+
+describe('sectionOfTable', () => {
+  it.each(cases)('%s → %s', (id, paperRef, expected) => {
+    expect(sectionOfTable({ id, paper_ref: paperRef })?.key ?? null).toBe(expected);
+  });
+});
