@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { consensusLabel } from '../../src/lib/release/consensus.ts';
+import { majorityOf } from '../../src/lib/release/checks.ts';
+import { DuplicateKeyLog, MAX_KEY } from '../../src/lib/release/key-log.ts';
+
+describe('DuplicateKeyLog', () => {
+  it('reports each repeat with the line of the first occurrence', () => {
+    const log = new DuplicateKeyLog();
+    [[5, 1], [7, 2], [5, 3], [MAX_KEY, 4], [5, 5], [MAX_KEY, 6]].forEach(([k, l]) => log.add(k!, l!));
+    // hand: key 5 on lines 1, 3, 5 → (3 first 1), (5 first 1); MAX_KEY on 4, 6 → (6 first 4)
+    expect(log.duplicates()).toEqual([{ key: 5, firstLine: 1, line: 3 }, { key: 5, firstLine: 1, line: 5 }, { key: MAX_KEY, firstLine: 4, line: 6 }]);
+  });
+
+  it('grows past its initial capacity and rejects keys it cannot hold', () => {
+    const log = new DuplicateKeyLog();
+    for (let i = 1; i <= 5000; i++) log.add(i % 4000, i);
+    expect(log.duplicates()).toHaveLength(1000);
+    expect(() => log.add(MAX_KEY + 1, 1)).toThrow(RangeError);
+    expect(() => log.add(1.5, 1)).toThrow(RangeError);
+  });
+});
+
+describe('majorityOf', () => {
+  it('is the label with at least 2 of 3 votes, null for a three-way split', () => {
+    expect(majorityOf(['pass', 'fail', 'pass'])).toBe('pass');
+    expect(majorityOf(['na', 'fail', 'fail'])).toBe('fail');
+    expect(majorityOf(['pass', 'fail', 'na'])).toBeNull();
+  });
+});
+
+describe('consensusLabel (docs/metrics.md, threshold t/9)', () => {
+  it('needs at least t votes and a strict plurality', () => {
+    expect(consensusLabel({ align: 5, against: 3, neutral: 1 }, 5)).toBe('align');
+    expect(consensusLabel({ align: 4, against: 4, neutral: 1 }, 4)).toBeNull(); // tie: no consensus
+    expect(consensusLabel({ align: 4, against: 3, neutral: 2 }, 5)).toBeNull(); // below threshold
+    expect(consensusLabel({ align: 4, against: 3, neutral: 2 }, 4)).toBe('align');
+    expect(consensusLabel({ align: 1, against: 1, neutral: 7 }, 7)).toBe('neutral');
+  });
+});
