@@ -8,6 +8,8 @@ import { computeSqlTables } from './sql-tables.ts';
 import { computeReconciliation } from './reconciliation.ts';
 import { computeE0 } from './e0.ts';
 import { computeReliability } from './reliability.ts';
+import { computeEntities } from './entities.ts';
+import { computeQualifyingArrow } from './arrow.ts';
 
 export async function computeAll(ctx: BuildContext, step: (name: string) => void): Promise<string[]> {
   for (const name of DERIVED_TABLES) ctx.parquet.push({ id: name, query: `SELECT * FROM ${name} ORDER BY ${DERIVED_ORDER[name]}` });
@@ -20,6 +22,9 @@ export async function computeAll(ctx: BuildContext, step: (name: string) => void
   await computeE0(ctx);
   step('compute: reliability');
   await computeReliability(ctx, table2.scores);
+  step('compute: entities');
+  await computeEntities(ctx, table2.scores);
+  await computeQualifyingArrow(ctx);
   step('compute: reconciliation');
   return computeReconciliation(ctx);
 }

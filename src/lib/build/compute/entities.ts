@@ -1,0 +1,157 @@
+/**
+ * Step "entities": the JSON files the site's model, rule and task pages read
+ * (schemas in src/lib/artifacts/entities.ts, paths in src/lib/artifacts/paths.ts). Aggregates come
+ * from SQL (model_breakdowns.sql, model_task_round_grid.sql, rule_model_rates.sql and the derived
+ * tables); this file only arranges them. Verdict details are sharded per task.
+ */
+import { ModelEntity, ModelIndex, RuleEntity, RuleIndex, TaskEntity, TaskIndex, VerdictShard, type ModelSummary } from '../../artifacts/entities.ts';
+import { artifactPaths } from '../../artifacts/paths.ts';
+import { materialise, rows, type Row } from '../db.ts';
+import type { BuildContext } from '../context.ts';
+import { clean } from './intervals.ts';
+import type { ModelScores } from './table2.ts';
+
+const acc = (passes: number, qualifying: number) => (qualifying > 0 ? clean((100 * passes) / qualifying) : null);
+const json = <T,>(text: unknown): T => JSON.parse(String(text)) as T;
+const cleanEstimate = (e: { value: number | null; lower: number | null; upper: number | null }) => ({ value: clean(e.value), lower: clean(e.lower), upper: clean(e.upper) });
+
+function groupBy(list: Row[], key: string): Map<string, Row[]> {
+  const out = new Map<string, Row[]>();
+  for (const r of list) {
+    const k = String(r[key]);
+    if (!out.has(k)) out.set(k, []);
+    out.get(k)!.push(r);
+  }
+  return out;
+}
+
+export async function computeEntities(ctx: BuildContext, scores: ModelScores[]): Promise<void> {
+  const c = ctx.connection;
+  for (const name of ['model_breakdowns', 'model_task_round_grid', 'rule_model_rates']) await materialise(c, name);
+  const models = await rows(c, 'SELECT model_id, display_name, identifier, provider, context_variant, to_json(cohorts)::VARCHAR AS cohorts, probe_twin FROM models WHERE in_panel ORDER BY model_id');
+  const nc = new Map((await rows(c, 'SELECT model_id, nc_macro FROM table8_noncoding')).map((r) => [String(r.model_id), r.nc_macro as number | null]));
+  const breakdowns = groupBy(await rows(c, 'SELECT * FROM model_breakdowns ORDER BY model_id, dimension, key'), 'model_id');
+  const grid = groupBy(await rows(c, 'SELECT * FROM model_task_round_grid ORDER BY model_id, task_id, round'), 'model_id');
+  const rates = await rows(c, 'SELECT * FROM rule_model_rates ORDER BY rule_id, model_id');
+  const ratesByModel = groupBy(rates, 'model_id');
+  const failures = groupBy(await rows(c, `SELECT model_id, verdict_id, task_id, round, rule_id FROM verdicts WHERE verdict = 'fail' ORDER BY model_id, task_id, round, rule_id, verdict_id`), 'model_id');
+  const scoreOf = new Map(scores.map((s) => [s.model_id, s]));
+
+  const summaries: ModelSummary[] = [];
+  for (const m of models) {
+    const id = String(m.model_id);
+    const s = scoreOf.get(id);
+    if (!s) continue; // a panel model without any qualifying verdict has no Table 2 row
+    const summary: ModelSummary = {
+      model_id: id, display_name: String(m.display_name), provider: String(m.provider),
+      rank: cleanEstimate(s.rank), tier: s.tier, acc: cleanEstimate(s.acc), ap_acc: cleanEstimate(s.ap_acc), delta: cleanEstimate(s.delta),
+      f_acc: cleanEstimate(s.f_acc), dw_acc: cleanEstimate(s.dw_acc), qualifying: s.qualifying, against_prior_qualifying: s.against_prior_qualifying,
+      nc_macro: clean(nc.get(id) ?? null),
+    };
+    summaries.push(summary);
+    const b = breakdowns.get(id) ?? [];
+    const dim = (d: string) => b.filter((x) => x.dimension === d).map((x) => ({ key: String(x.key), passes: Number(x.passes), qualifying: Number(x.qualifying), acc: acc(Number(x.passes), Number(x.qualifying)) }));
+    const ruleRates = (ratesByModel.get(id) ?? []).map((r) => ({ rule_id: String(r.rule_id), passes: Number(r.passes), qualifying: Number(r.qualifying), acc: clean(Number(r.acc))! }));
+    const best = [...ruleRates].sort((x, y) => y.acc - x.acc || x.rule_id.localeCompare(y.rule_id)).slice(0, 10);
+    const worst = [...ruleRates].sort((x, y) => x.acc - y.acc || x.rule_id.localeCompare(y.rule_id)).slice(0, 10);
+    ctx.entities.push({
+      path: artifactPaths.model(id), schemaName: 'ModelEntity', schema: ModelEntity,
+      value: {
+        ...summary, identifier: String(m.identifier), context_variant: String(m.context_variant), cohorts: json<string[]>(m.cohorts), probe_twin: (m.probe_twin as string | null) ?? null,
+        by_family: dim('family'), by_modality_class: dim('modality_class'), by_surface: dim('surface'), by_method: dim('method'), by_round: dim('round'),
+        grid: (grid.get(id) ?? []).map((g) => ({ task_id: String(g.task_id), round: Number(g.round), passes: Number(g.passes), qualifying: Number(g.qualifying), acc: acc(Number(g.passes), Number(g.qualifying)) })),
+        best_rules: best, worst_rules: worst,
+        failures: (failures.get(id) ?? []).map((f) => ({ verdict_id: String(f.verdict_id), task_id: String(f.task_id), round: Number(f.round), rule_id: String(f.rule_id) })),
+      },
+    });
+  }
+  summaries.sort((a, b) => (a.rank.value ?? 1e9) - (b.rank.value ?? 1e9) || a.model_id.localeCompare(b.model_id));
+  ctx.entities.push({ path: artifactPaths.modelIndex, schemaName: 'ModelIndex', schema: ModelIndex, value: { models: summaries } });
+
+  await rulesEntities(ctx, rates);
+  await taskEntities(ctx);
+}
+
+async function rulesEntities(ctx: BuildContext, rates: Row[]): Promise<void> {
+  const c = ctx.connection;
+  const rules = await rows(c, `SELECT rule_id, summary, family, modality, action, modality_class, severity, scoring_method, deterministic, prior_label, prior_lineage,
+      to_json(admissible_surfaces)::VARCHAR AS admissible, to_json(map_entries(phrasings))::VARCHAR AS phrasings, source_category, "check", in_panel,
+      consensus_t4, consensus_t5, consensus_t7 FROM rules ORDER BY rule_id`);
+  const counts = new Map((await rows(c, `SELECT rule_id, (count(*) FILTER (WHERE verdict = 'pass'))::INTEGER AS pass, (count(*) FILTER (WHERE verdict = 'fail'))::INTEGER AS fail,
+      (count(*) FILTER (WHERE verdict = 'na'))::INTEGER AS na, (count(*) FILTER (WHERE verdict = 'partial'))::INTEGER AS partial, (count(*) FILTER (WHERE collapsed))::INTEGER AS collapsed
+      FROM verdicts GROUP BY rule_id`)).map((r) => [String(r.rule_id), r]));
+  const placements = groupBy(await rows(c, `SELECT placement.rule_id AS rule_id, task_id, placement.surface AS surface
+      FROM (SELECT task_id, status, unnest(injected) AS placement FROM tasks) WHERE status = 'panel' ORDER BY rule_id, task_id`), 'rule_id');
+  const probe = groupBy(await rows(c, 'SELECT * FROM probe ORDER BY rule_id, probe_model_id'), 'rule_id');
+  const ratesByRule = groupBy(rates, 'rule_id');
+  const index = [];
+  for (const r of rules) {
+    const id = String(r.rule_id);
+    const k = counts.get(id);
+    const n = { pass: Number(k?.pass ?? 0), fail: Number(k?.fail ?? 0), na: Number(k?.na ?? 0), partial: Number(k?.partial ?? 0), collapsed: Number(k?.collapsed ?? 0) };
+    const summary = {
+      rule_id: id, summary: String(r.summary), family: r.family, modality: r.modality, action: r.action, modality_class: r.modality_class,
+      scoring_method: r.scoring_method, prior_label: r.prior_label, in_panel: Boolean(r.in_panel),
+      passes: n.pass, qualifying: n.pass + n.fail, acc: acc(n.pass, n.pass + n.fail),
+    };
+    index.push(summary);
+    const admissible = json<string[]>(r.admissible);
+    const phrasings = json<{ key: string; value: string }[]>(r.phrasings).sort((a, b) => admissible.indexOf(a.key) - admissible.indexOf(b.key));
+    ctx.entities.push({
+      path: artifactPaths.rule(id), schemaName: 'RuleEntity', schema: RuleEntity,
+      value: {
+        ...summary, severity: r.severity, prior_lineage: r.prior_lineage, deterministic: Boolean(r.deterministic), admissible_surfaces: admissible,
+        phrasings: phrasings.map((p) => ({ surface: p.key, text: p.value })), source_category: r.source_category, check: String(r.check),
+        placements: (placements.get(id) ?? []).map((p) => ({ task_id: String(p.task_id), surface: String(p.surface) })),
+        counts: n,
+        per_model: (ratesByRule.get(id) ?? []).map((x) => ({ model_id: String(x.model_id), passes: Number(x.passes), qualifying: Number(x.qualifying), acc: { value: clean(Number(x.acc)), lower: clean(Number(x.acc_lower)), upper: clean(Number(x.acc_upper)) } })),
+        probe: (probe.get(id) ?? []).map((p) => ({ probe_model_id: String(p.probe_model_id), outcome: p.outcome, opportunities: Number(p.opportunities) })),
+        consensus: { t4: r.consensus_t4 ?? null, t5: r.consensus_t5 ?? null, t7: r.consensus_t7 ?? null },
+      },
+    });
+  }
+  ctx.entities.push({ path: artifactPaths.ruleIndex, schemaName: 'RuleIndex', schema: RuleIndex, value: { rules: index } });
+}
+
+async function taskEntities(ctx: BuildContext): Promise<void> {
+  const c = ctx.connection;
+  const tasks = await rows(c, `SELECT task_id, status, scenario, title, summary, to_json(turns)::VARCHAR AS turns, to_json(injected)::VARCHAR AS injected, injected_rules,
+      pilot_pass_rate, pilot_discrimination FROM tasks ORDER BY task_id`);
+  const perModel = groupBy(await rows(c, `SELECT task_id, model_id, sum(z)::INTEGER AS passes, count(*)::INTEGER AS qualifying FROM verdicts WHERE qualifying GROUP BY task_id, model_id ORDER BY task_id, model_id`), 'task_id');
+  const verdicts = groupBy(await rows(c, `SELECT verdict_id, model_id, task_id, round, rule_id, raw_verdict, verdict, collapsed, method, to_json(votes)::VARCHAR AS votes,
+      cascade_group, cascade_rank, evidence, rationale FROM verdicts ORDER BY task_id, verdict_id`), 'task_id');
+  const index = [];
+  for (const t of tasks) {
+    const id = String(t.task_id);
+    const pm = (perModel.get(id) ?? []).map((x) => ({ key: String(x.model_id), passes: Number(x.passes), qualifying: Number(x.qualifying), acc: acc(Number(x.passes), Number(x.qualifying)) }));
+    const passes = pm.reduce((s, x) => s + x.passes, 0);
+    const qualifying = pm.reduce((s, x) => s + x.qualifying, 0);
+    const summary = { task_id: id, status: t.status, scenario: t.scenario, title: String(t.title), injected_rules: Number(t.injected_rules), passes, qualifying, acc: acc(passes, qualifying) };
+    index.push(summary);
+    const v = verdicts.get(id) ?? [];
+    const gridCells = v.map((x) => ({ model_id: String(x.model_id), rule_id: String(x.rule_id), round: Number(x.round), verdict_id: String(x.verdict_id), verdict: x.verdict, collapsed: Boolean(x.collapsed) }))
+      .sort((a, b) => a.model_id.localeCompare(b.model_id) || a.rule_id.localeCompare(b.rule_id) || a.round - b.round);
+    ctx.entities.push({
+      path: artifactPaths.task(id), schemaName: 'TaskEntity', schema: TaskEntity,
+      value: {
+        ...summary, summary: String(t.summary), turns: json<string[]>(t.turns), injected: json<{ rule_id: string; surface: string }[]>(t.injected),
+        pilot: { pass_rate: Number(t.pilot_pass_rate), discrimination: Number(t.pilot_discrimination) }, per_model: pm, grid: gridCells,
+      },
+    });
+    if (v.length > 0) {
+      ctx.entities.push({
+        path: artifactPaths.verdictShard(id), schemaName: 'VerdictShard', schema: VerdictShard,
+        value: {
+          task_id: id,
+          verdicts: v.map((x) => ({
+            verdict_id: String(x.verdict_id), model_id: String(x.model_id), task_id: id, round: Number(x.round), rule_id: String(x.rule_id),
+            raw_verdict: x.raw_verdict, verdict: x.verdict, collapsed: Boolean(x.collapsed), method: x.method, votes: x.votes === null ? null : json<string[]>(x.votes),
+            cascade_group: (x.cascade_group as string | null) ?? null, cascade_rank: x.cascade_rank === null ? null : Number(x.cascade_rank),
+            evidence: String(x.evidence), rationale: String(x.rationale),
+          })),
+        },
+      });
+    }
+  }
+  ctx.entities.push({ path: artifactPaths.taskIndex, schemaName: 'TaskIndex', schema: TaskIndex, value: { tasks: index } });
+}
