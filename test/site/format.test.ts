@@ -54,3 +54,13 @@ describe('averagedRanks', () => {
     expect(averagedRanks([80, 90, 70, 80])).toEqual([2.5, 1, 4, 2.5]);
   });
 });
+
+describe('parseConfusion', () => {
+  it('reads the data build’s confusion text (rows = rater A) and rejects a ragged matrix', async () => {
+    const { parseConfusion } = await import('../../src/lib/site/confusion.ts');
+    expect(parseConfusion('rows = rater A, columns = rater B, order pass/fail/na: 5 1 0 | 2 3 0 | 0 0 1')).toEqual({
+      labels: ['pass', 'fail', 'na'], counts: [[5, 1, 0], [2, 3, 0], [0, 0, 1]],
+    });
+    expect(parseConfusion('order pass/fail: 1 1 | 0')).toBeNull();
+  });
+});

@@ -24,3 +24,12 @@ describe('sectionOfTable', () => {
     expect(sectionOfTable({ id, paper_ref: paperRef })?.key ?? null).toBe(expected);
   });
 });
+
+describe('tablesOfSection', () => {
+  it('orders known tables as the paper reads (Table 4 before the E0 fits), unknown ones after', async () => {
+    const { tablesOfSection } = await import('../../src/lib/site/sections.ts');
+    const t = (id: string, paper_ref: string | null) => ({ id, paper_ref, title: id, description: '', provenance: { sql: null, statistic: null }, columns: [], rows: [], notes: [] });
+    const order = tablesOfSection([t('e0_single_build', 'Appendix D.4'), t('e0_new_thing', 'Appendix A'), t('table4_surfaces', 'Table 4'), t('e0_rank_sums', 'Section 4.4')], 'surfaces').map((x) => x.id);
+    expect(order).toEqual(['table4_surfaces', 'e0_rank_sums', 'e0_single_build', 'e0_new_thing']);
+  });
+});

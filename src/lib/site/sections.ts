@@ -25,9 +25,27 @@ export function sectionOfTable(table: Pick<TableArtifact, 'id' | 'paper_ref'>): 
   return null;
 }
 
-/** Tables of one section, in paper order (by paper reference, then id). */
+/**
+ * Reading order of the tables the data build is known to write (the paper's order within each
+ * section); tables not listed follow, by paper reference then id.
+ */
+const READING_ORDER = [
+  'table2_leaderboard', 'table2_summary', 'adjacent_differences', 'common_support', 'cohort_correlation',
+  'table4_surfaces', 'e0_rank_sums', 'e0_bradley_terry', 'e0_bootstrap_summary', 'e0_single_build', 'e0_leave_one_out', 'e0_equal_weight', 'e0_error_variants',
+  'fig4_failures_by_action', 'table5_family', 'table5_family_by_model', 'fig5_modality_class',
+  'icc_test_retest', 'icc_cell_range', 'judge_agreement', 'judge_swap_shifts', 'table7_scoring_method', 'deterministic_subset',
+  'prior_lineage', 'threshold_sensitivity', 'probe_gaps', 'clusters',
+  'table8_noncoding',
+];
+
+/** Tables of one section, in reading order. */
 export function tablesOfSection(tables: readonly TableArtifact[], key: SectionKey): TableArtifact[] {
+  const position = (t: TableArtifact) => {
+    const i = READING_ORDER.indexOf(t.id);
+    return i < 0 ? READING_ORDER.length : i;
+  };
   return tables
     .filter((t) => sectionOfTable(t)?.key === key)
-    .sort((a, b) => (a.paper_ref ?? '~').localeCompare(b.paper_ref ?? '~', 'en', { numeric: true }) || a.id.localeCompare(b.id));
+    .sort((a, b) => position(a) - position(b)
+      || (a.paper_ref ?? '~').localeCompare(b.paper_ref ?? '~', 'en', { numeric: true }) || a.id.localeCompare(b.id));
 }
