@@ -14,17 +14,19 @@ import { MODELS, ROUNDS } from './design/availability.ts';
 import { designLibrary } from './design/library.ts';
 import { designPanel } from './design/tasks.ts';
 import { ALL_MODELS, PANEL_MODELS, PROBE_MODELS } from './models.ts';
-import { simulateNoncoding } from './noncoding.ts';
-import { simulateE0 } from './e0.ts';
 import { EFFECTIVE_FAIL, EFFECTIVE_NA, EFFECTIVE_PASS, drawPanelOutcomes } from './panelOutcomes.ts';
-import { assignLineages, designProbe } from './probe.ts';
+import { designPriors } from './probe.ts';
 import { evidenceText, ruleTexts, taskTexts } from './texts.ts';
 import { ReleaseFileWriter, writeRows } from './write.ts';
 import { SIMULATION_INVENTED } from './invented.ts';
 
 export const SIMULATOR_VERSION = '0.2.0';
 
-export interface SimulateOptions { seed: number; outDir: string; scale: number; log?: (msg: string) => void }
+export interface SimulateOptions {
+  seed: number; outDir: string; scale: number; log?: (msg: string) => void;
+  /** Calibration runs only: write the panel files and skip E0, judge audit and non-coding (the manifest is then not written). */
+  panelOnly?: boolean;
+}
 
 const judge = new Set<ScoringMethod>(JUDGE_METHODS);
 
@@ -38,7 +40,7 @@ function votesFor(verdict: Verdict, rng: Random): Verdict[] {
   return votes;
 }
 
-export async function simulateRelease(options: SimulateOptions): Promise<Manifest> {
+export async function simulateRelease(options: SimulateOptions): Promise<Manifest | null> {
   const { seed, outDir, scale } = options;
   const log = options.log ?? ((m: string) => process.stderr.write(`${m}\n`));
   if (!Number.isInteger(scale) || scale < 1) throw new Error(`simulate: --scale must be a positive integer, got ${scale}`);
@@ -53,17 +55,17 @@ export async function simulateRelease(options: SimulateOptions): Promise<Manifes
   const outcomes = drawPanelOutcomes(pairs, rules, tasks.length, library.partialCoverage, seed);
   log(`simulate: outcomes drawn (raking max error ${outcomes.diagnostics.rakeMaxError.toFixed(3)} after ${outcomes.diagnostics.rakeSweeps} sweeps)`);
 
-  // Lineages from the against-prior qualifying verdicts; then the probe.
-  const againstQualifying = rules.map(() => 0);
+  // Prior lineages and the zero-injection probe, designed from the drawn outcomes.
+  const stats = { pass: rules.map(() => new Array<number>(MODELS).fill(0)), qualifying: rules.map(() => new Array<number>(MODELS).fill(0)) };
   pairs.forEach((p, i) => {
-    if (rules[p.rule]!.prior !== 'against') return;
     for (let s = i * ROUNDS * MODELS; s < (i + 1) * ROUNDS * MODELS; s++) {
       const e = outcomes.effective[s];
-      if (e === EFFECTIVE_PASS || e === EFFECTIVE_FAIL) againstQualifying[p.rule]! += 1;
+      if (e !== EFFECTIVE_PASS && e !== EFFECTIVE_FAIL) continue;
+      stats.qualifying[p.rule]![s % MODELS]! += 1;
+      if (e === EFFECTIVE_PASS) stats.pass[p.rule]![s % MODELS]! += 1;
     }
   });
-  assignLineages(rules, againstQualifying, seededRandom(seed, 'sim/lineage'));
-  const probe = designProbe(rules, PROBE_MODELS.map((m) => m.model_id), seededRandom(seed, 'sim/probe'));
+  const probe = designPriors(rules, stats, PROBE_MODELS.map((m) => m.model_id), seededRandom(seed, 'sim/probe'));
 
   // Texts.
   const rText = ruleTexts(rules.map((r) => ({ rule_id: r.rule_id, family: r.family, modality: r.modality, severity: r.severity, scoring_method: r.method, admissible_surfaces: r.admissible })), seed);
@@ -81,6 +83,7 @@ export async function simulateRelease(options: SimulateOptions): Promise<Manifes
 
   const files: Partial<Record<string, ManifestFileEntry>> = {};
   files.models = await writeRows(outDir, 'models.jsonl', ALL_MODELS satisfies ModelRecord[]);
+  if (options.panelOnly) await writeFile(join(outDir, 'panel-only.json'), `${JSON.stringify({ models: 'models.jsonl', rules: 'rules.jsonl', tasks: 'tasks.jsonl', verdicts: 'verdicts.jsonl.gz', probe: 'probe.jsonl' })}\n`);
   files.rules = await writeRows(outDir, 'rules.jsonl', ruleRecords);
   files.tasks = await writeRows(outDir, 'tasks.jsonl', taskRecords);
   files.probe = await writeRows(outDir, 'probe.jsonl', probe.rows);
@@ -137,6 +140,13 @@ export async function simulateRelease(options: SimulateOptions): Promise<Manifes
   log(`simulate: ${files.verdicts.rows} verdict rows, ${files.runs.rows} runs`);
 
   // Helper modules: E0, judge audit, non-coding (TEMPORARY placeholders until they land are in invented.ts).
+  if (options.panelOnly) {
+    log('simulate: panel only (calibration run): no manifest written');
+    return null;
+  }
+  // Helper modules are loaded here so that a panel-only calibration run does not depend on them.
+  const { simulateNoncoding } = await import('./noncoding.ts');
+  const { simulateE0 } = await import('./e0.ts');
   const nc = simulateNoncoding(seed, ALL_MODELS, ruleRecords);
   files.noncoding_cases = await writeRows(outDir, 'noncoding_cases.jsonl', nc.cases);
   files.noncoding_attempts = await writeRows(outDir, 'noncoding_attempts.jsonl', nc.attempts);

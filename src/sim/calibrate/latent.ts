@@ -4,12 +4,13 @@
  *                   ± c_r (cluster-specific rule effect: + for cluster one, − for cluster two)
  *                   + γ_{m, method(r)} + [against ∧ deterministic] · (η + η_m)
  * a_r discrimination (log-normal), b_r / b_p rule and pair difficulty, u_t task effect, e_* model×task,
- * model×round and model×task×round effects (they set the test–retest ICCs and the width of the
+ * model×round and model×task×round (cell-round) effects plus verdict-level noise (they set the test–retest ICCs and the width of the
  * task-clustered intervals), γ model×method effects (Table 7's τ per method falls as its σ rises),
  * η the against-prior penalty on deterministic checks (the deterministic-subset gap). Pairs marked
- * alwaysPass get P = 1 and never enter raking. All σ values are invented calibration settings.
+ * + [against] · ψ_mt (model × task × prior: task-to-task swings of Δ) + ρ_mr (model × rule idiosyncrasy) + φ_{m,family} (a named model × family effect).
+ * Pairs marked alwaysPass get P = 1 and never enter raking. All σ values are invented calibration settings.
  */
-import type { ScoringMethod } from '../../lib/release/vocab.ts';
+import type { Family, ScoringMethod } from '../../lib/release/vocab.ts';
 import type { Random } from '../../lib/stats/random.ts';
 import { DETERMINISTIC_METHODS } from '../../lib/release/vocab.ts';
 import { CLUSTER_ONE, PANEL_MODELS } from '../models.ts';
@@ -18,10 +19,20 @@ import type { PairDesign, RuleDesign } from '../design/types.ts';
 import { logit } from '../util.ts';
 
 export const LATENT_SETTINGS = {
-  discriminationSd: 0.3, ruleDifficultySd: 1.0, pairDifficultySd: 0.6, taskSd: 0.3,
-  modelTaskSd: 0.45, modelRoundSd: 0.1, modelTaskRoundSd: 0.35, clusterRuleSd: 0.35,
-  methodSd: { llm_judge: 0.03, hybrid: 0.15, regex: 0.12, command_output: 0.4, ast: 0.55, cross_file: 0.8 } as Record<ScoringMethod, number>,
-  againstDeterministic: -0.7, againstDeterministicModelSd: 0.15,
+  discriminationSd: 1.0, ruleDifficultySd: 1.0, pairDifficultySd: 0.6, taskSd: 0.3,
+  modelTaskSd: 0.9, modelRoundSd: 0.28, modelTaskAgainstSd: 0.25, modelTaskRoundSd: 0.5, verdictSd: 0.3, clusterRuleSd: 0.5,
+  /** Builds whose task-to-task swings are larger (widens their paired intervals). */
+  modelTaskSdScale: { 'claude-opus-4.7': 1.6 } as Record<string, number>,
+  /** Discriminating rules are also harder: difficulty += κ · log(discrimination) (shapes DW-Acc). */
+  difficultyPerLogDiscrimination: 0.6,
+  /** Model × rule idiosyncrasy (sets the cohort correlations); some builds are more idiosyncratic. */
+  modelRuleSd: 0.1, modelRuleSdScale: { 'claude-opus-4.7': 16, 'gemini-3.1-pro': 4 } as Record<string, number>,
+  methodSd: { llm_judge: 0.08, hybrid: 0.15, regex: 0.02, command_output: 0.6, ast: 1.0, cross_file: 1.5 } as Record<ScoringMethod, number>,
+  /** Output-control rules separate builds less (no build above 79% on them, Table 5). */
+  familyDiscrimination: { output_control: 0.45 } as Partial<Record<Family, number>>,
+  /** One build whose lowest family is not output control (output control lowest for 11 of 12). */
+  modelFamily: [{ model: 'kimi-k2.6', family: 'workflow' as Family, effect: -0.9 }],
+  againstDeterministic: -0.95, againstDeterministicModelSd: 0.15,
 };
 
 /** Base logits per slot (NaN for always-pass pairs). */
@@ -29,11 +40,16 @@ export function latentLogits(pairs: PairDesign[], rules: RuleDesign[], nTasks: n
   const S = LATENT_SETTINGS;
   const meanLogit = accTargets.reduce((s, a) => s + logit(a / 100), 0) / MODELS;
   const theta = accTargets.map((a) => logit(a / 100) - meanLogit);
-  const disc = rules.map(() => Math.exp(S.discriminationSd * rng.normal()));
-  const ruleDiff = rules.map(() => S.ruleDifficultySd * rng.normal());
+  const logDisc = rules.map(() => S.discriminationSd * rng.normal());
+  const disc = rules.map((r, i) => (S.familyDiscrimination[r.family] ?? 1) * Math.exp(logDisc[i]!));
+  const modelRule = PANEL_MODELS.map((m) => rules.map(() => S.modelRuleSd * (S.modelRuleSdScale[m.model_id] ?? 1) * rng.normal()));
+  const modelFamily = PANEL_MODELS.map((m) => new Map(S.modelFamily.filter((x) => x.model === m.model_id).map((x) => [x.family, x.effect])));
+  const ruleDiff = rules.map((_, i) => S.ruleDifficultySd * rng.normal() + S.difficultyPerLogDiscrimination * logDisc[i]!);
   const clusterEffect = rules.map(() => S.clusterRuleSd * rng.normal());
   const taskEffect = Array.from({ length: nTasks }, () => S.taskSd * rng.normal());
-  const modelTask = Array.from({ length: MODELS * nTasks }, () => S.modelTaskSd * rng.normal());
+  const modelTask = Array.from({ length: MODELS * nTasks }, (_, i) => S.modelTaskSd * (S.modelTaskSdScale[PANEL_MODELS[Math.floor(i / nTasks)]!.model_id] ?? 1) * rng.normal());
+  const modelTaskAgainst = Array.from({ length: MODELS * nTasks }, () => S.modelTaskAgainstSd * rng.normal());
+  const modelTaskRound = Array.from({ length: MODELS * nTasks * ROUNDS }, () => S.modelTaskRoundSd * rng.normal());
   const modelRound = Array.from({ length: MODELS * ROUNDS }, () => S.modelRoundSd * rng.normal());
   const methods = Object.keys(S.methodSd) as ScoringMethod[];
   const modelMethod = new Map<string, number>();
@@ -49,11 +65,13 @@ export function latentLogits(pairs: PairDesign[], rules: RuleDesign[], nTasks: n
     for (let k = 0; k < ROUNDS; k++) {
       for (let m = 0; m < MODELS; m++) {
         const slot = (i * ROUNDS + k) * MODELS + m;
-        const noise = S.modelTaskRoundSd * rng.normal();
+        const noise = S.verdictSd * rng.normal() + modelTaskRound[(m * nTasks + p.task) * ROUNDS + k]!;
         if (p.alwaysPass) { out[slot] = Number.NaN; continue; }
         out[slot] = disc[p.rule]! * theta[m]! - ruleDiff[p.rule]! - pairDiff + taskEffect[p.task]! + modelTask[m * nTasks + p.task]!
           + modelRound[m * ROUNDS + k]! + noise + inClusterOne[m]! * clusterEffect[p.rule]!
-          + modelMethod.get(`${m}:${rule.method}`)! + (isApDet ? apDet[m]! : 0);
+          + modelMethod.get(`${m}:${rule.method}`)! + (isApDet ? apDet[m]! : 0)
+          + modelRule[m]![p.rule]! + (modelFamily[m]!.get(rule.family) ?? 0)
+          + (rule.prior === 'against' ? modelTaskAgainst[m * nTasks + p.task]! : 0);
       }
     }
   });
