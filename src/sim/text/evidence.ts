@@ -1,0 +1,154 @@
+/**
+ * Evidence and rationale of one verdict: what the evaluator observed (a file:line with a quoted
+ * snippet, a command and its exit code, a transcript excerpt) and why that means pass, fail,
+ * no opportunity or partial. Called once per verdict row (millions of times in the scaled
+ * benchmark), so it only selects templates and concatenates strings; the per-rule parts
+ * (a short quote of the rule, its numeric bound) are computed once per rule and cached.
+ */
+import type { Family, Modality, Scenario, ScoringMethod, Verdict } from '../../lib/release/vocab.ts';
+import type { Random } from '../../lib/stats/random.ts';
+import { clip } from './fill.ts';
+import { FAMILY_EXCERPTS, NO_OPPORTUNITY, REASONS, SCENARIO_MATERIAL } from './evidence-bank.ts';
+
+export interface EvidenceContext {
+  rule_summary: string;
+  family: Family;
+  modality: Modality;
+  method: ScoringMethod;
+  verdict: Verdict;
+  scenario: Scenario;
+  task_title: string;
+}
+
+export interface EvidenceText {
+  evidence: string;
+  rationale: string;
+}
+
+/** Kept well inside the schema's 600 characters so verdict pages stay readable. */
+const EVIDENCE_MAX = 280;
+const RATIONALE_MAX = 280;
+const RULE_QUOTE_MAX = 90;
+
+interface RuleInfo {
+  /** The rule, shortened for quoting in a rationale. */
+  quote: string;
+  /** The first number in the rule (its bound, for limit rules), or null. */
+  bound: number | null;
+}
+const ruleInfoCache = new Map<string, RuleInfo>();
+
+function ruleInfo(summary: string): RuleInfo {
+  let info = ruleInfoCache.get(summary);
+  if (info === undefined) {
+    const body = summary.endsWith('.') ? summary.slice(0, -1) : summary;
+    info = { quote: clip(body, RULE_QUOTE_MAX), bound: firstNumber(summary) };
+    ruleInfoCache.set(summary, info);
+  }
+  return info;
+}
+
+/** The first run of decimal digits in `s` as a number, or null. */
+function firstNumber(s: string): number | null {
+  let start = -1;
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    const digit = c >= 48 && c <= 57;
+    if (digit && start < 0) start = i;
+    if (!digit && start >= 0) return Number(s.slice(start, i));
+  }
+  return start >= 0 ? Number(s.slice(start)) : null;
+}
+
+/**
+ * A measurement consistent with the verdict for a numeric-bound rule ("measured 131 against
+ * the bound 120"), or '' for other rules.
+ */
+function measurement(modality: Modality, verdict: Verdict, bound: number | null, rng: Random): string {
+  if (bound === null || (modality !== 'limit_max' && modality !== 'limit_min')) return '';
+  const spread = 1 + rng.int(Math.max(1, Math.floor(bound / 4)));
+  const complies = verdict === 'pass';
+  let measured: number;
+  if (modality === 'limit_max') measured = complies ? Math.max(0, bound - spread + 1) : bound + spread;
+  else measured = complies ? bound + spread - 1 : Math.max(0, bound - spread);
+  return `measured ${measured} against the bound ${bound}`;
+}
+
+/** Writes the evidence and rationale of one verdict. Deterministic given the rng state. */
+export function writeEvidence(ctx: EvidenceContext, rng: Random): EvidenceText {
+  const info = ruleInfo(ctx.rule_summary);
+  if (ctx.verdict === 'na') return noOpportunity(ctx, info, rng);
+  const material = SCENARIO_MATERIAL[ctx.scenario];
+  const excerpts = FAMILY_EXCERPTS[ctx.family];
+  const codeQuoted = ctx.family === 'code_style' || ctx.family === 'quantitative_limits';
+  const quote = codeQuoted
+    ? `\`${material.lines[rng.int(material.lines.length)]}\``
+    : (ctx.verdict === 'pass' ? excerpts.pass : excerpts.fail)[rng.int(excerpts.pass.length)];
+  const path = material.files[rng.int(material.files.length)];
+  const line = 1 + rng.int(380);
+  const measured = measurement(ctx.modality, ctx.verdict, info.bound, rng);
+  const measureNote = measured === '' ? '' : ` (${measured})`;
+  const partialNote = ctx.verdict === 'partial' ? ` — ${1 + rng.int(3)} of ${4 + rng.int(4)} places` : '';
+
+  let evidence: string;
+  switch (ctx.method) {
+    case 'regex':
+      evidence = `${path}:${line}: ${quote}${measureNote}${partialNote}`;
+      break;
+    case 'ast':
+      evidence = `${material.nodes[rng.int(material.nodes.length)]} at ${path}:${line}: ${quote}${measureNote}${partialNote}`;
+      break;
+    case 'cross_file': {
+      const other = material.files[(material.files.indexOf(path as string) + 1 + rng.int(material.files.length - 1)) % material.files.length];
+      evidence = ctx.verdict === 'pass'
+        ? `${path}:${line} and ${other} changed together; ${quote}${measureNote}`
+        : `${path}:${line} changed, ${other} did not; ${quote}${measureNote}${partialNote}`;
+      break;
+    }
+    case 'command_output': {
+      const cmd = ctx.family === 'code_style' || ctx.family === 'tool_use' ? material.lint : material.test;
+      const exit = ctx.verdict === 'pass' ? 0 : 1;
+      evidence = `$ ${cmd} → exit ${exit}; ${exit === 0 ? 'clean' : 'finding'} near ${path}:${line}${measureNote}${partialNote}`;
+      break;
+    }
+    case 'hybrid':
+      evidence = `Pre-check hit ${path}:${line}; excerpt ${quote}${measureNote}${partialNote}`;
+      break;
+    case 'llm_judge':
+      evidence = `${capitalWhere(excerpts.where)}, turn ${2 + rng.int(9)}: ${quote}${measureNote}${partialNote}`;
+      break;
+  }
+  return { evidence: clip(evidence, EVIDENCE_MAX), rationale: clip(rationale(ctx, info, measured, rng), RATIONALE_MAX) };
+}
+
+function capitalWhere(where: string): string {
+  return where.charAt(0).toUpperCase() + where.slice(1);
+}
+
+function rationale(ctx: EvidenceContext, info: RuleInfo, measured: string, rng: Random): string {
+  const reasons = REASONS[ctx.modality];
+  const measureNote = measured === '' ? '' : ` (${measured})`;
+  switch (ctx.verdict) {
+    case 'pass':
+      return rng.next() < 0.5
+        ? `Pass: ${reasons.pass}${measureNote}. Rule: "${info.quote}".`
+        : `Complies with "${info.quote}": ${reasons.pass}${measureNote}.`;
+    case 'fail':
+      return rng.next() < 0.5
+        ? `Fail: ${reasons.fail}${measureNote}. Rule: "${info.quote}".`
+        : `Violates "${info.quote}": ${reasons.fail}${measureNote}.`;
+    case 'partial':
+      return `Partial: ${reasons.partial}${measureNote}; "${info.quote}" is neither clearly met nor clearly broken.`;
+    case 'na':
+      return `No opportunity: nothing in the run fell under "${info.quote}".`;
+  }
+}
+
+function noOpportunity(ctx: EvidenceContext, info: RuleInfo, rng: Random): EvidenceText {
+  const options = NO_OPPORTUNITY[ctx.family];
+  const evidence = options[rng.int(options.length)] as string;
+  const rationale = ctx.modality === 'conditional_require' || ctx.family === 'conditional_logic'
+    ? `No opportunity: the condition of "${info.quote}" never held, so the rule is not scored.`
+    : `No opportunity: nothing in the run fell under "${info.quote}", so it is not scored.`;
+  return { evidence, rationale: clip(rationale, RATIONALE_MAX) };
+}

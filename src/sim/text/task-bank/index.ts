@@ -1,0 +1,70 @@
+/** The task-text bank, by scenario. */
+import type { Scenario } from '../../../lib/release/vocab.ts';
+import { AUTOMATION } from './automation.ts';
+import { BACKEND } from './backend.ts';
+import { DATA_ML } from './data-ml.ts';
+import { DATABASE_MIGRATION, EMBEDDED, GAME_DEVELOPMENT, INFRASTRUCTURE, MOBILE } from './extended.ts';
+import { FRONTEND } from './frontend.ts';
+import { SECURITY_TESTING } from './security-testing.ts';
+import { SYSTEMS } from './systems.ts';
+import { TECHNICAL_DOCUMENTATION } from './technical-documentation.ts';
+import { TOOL_ORCHESTRATION } from './tool-orchestration.ts';
+import type { ScenarioBank } from './types.ts';
+
+export const TASK_BANK: Readonly<Record<Scenario, ScenarioBank>> = {
+  backend: BACKEND,
+  frontend: FRONTEND,
+  systems: SYSTEMS,
+  data_ml: DATA_ML,
+  automation: AUTOMATION,
+  security_testing: SECURITY_TESTING,
+  tool_orchestration: TOOL_ORCHESTRATION,
+  technical_documentation: TECHNICAL_DOCUMENTATION,
+  mobile: MOBILE,
+  infrastructure: INFRASTRUCTURE,
+  database_migration: DATABASE_MIGRATION,
+  game_development: GAME_DEVELOPMENT,
+  embedded: EMBEDDED,
+};
+
+/** Opportunity-giving follow-ups, triggered when a task's rules mention the keyword. */
+export const RULE_PROMPTED_FOLLOWUPS: readonly { keyword: string; turn: string }[] = [
+  { keyword: 'commit', turn: 'Once everything passes, please commit the work.' },
+  { keyword: 'pull request', turn: 'When you are happy with it, open a pull request so the team can review it.' },
+  { keyword: 'test', turn: 'Please add tests for the new behaviour and run them.' },
+  { keyword: 'changelog', turn: 'This is user-visible, so it needs a changelog entry like our other releases.' },
+  { keyword: 'dependenc', turn: 'If you think we need a new library for this, tell me which one and why before going ahead.' },
+  { keyword: 'readme', turn: 'Update the README where it describes this behaviour.' },
+  { keyword: 'branch', turn: 'Work on a branch for this, please; others are pushing to the repository today.' },
+  { keyword: 'migration', turn: 'If this needs a schema change, write the migration as well.' },
+];
+
+/** Follow-ups that fit any task. */
+export const GENERIC_FOLLOWUPS: readonly string[] = [
+  'Thanks. Before going further, explain the approach you chose and the main alternative in a few sentences.',
+  'Looks reasonable so far. Please carry on with the rest.',
+  'Can you run the relevant checks again? I want to see them pass after the last edit.',
+  'Are there other places in the codebase with the same problem? Just list them for now.',
+  'I am a bit worried about edge cases here. Which ones did you consider?',
+];
+
+export const OPENINGS: readonly string[] = [
+  "Hi! I'm working in `{repo}`, {about}. {request}",
+  'Context: `{repo}` is {about}. {request}',
+  'Repository: `{repo}` ({about}).\n\n{request}',
+  "We're in `{repo}` today — {about}. {request}",
+];
+
+export const REVIEW_REQUESTS: readonly string[] = [
+  'Before we finish, review your whole diff as if you were the reviewer. Anything you would change?',
+  'Please do a self-review of the change now: correctness, naming, and anything you left half-done.',
+  'Can you go over the full diff once more and point out anything risky?',
+  'Review time: read through everything you changed and fix whatever you would flag in someone else\'s PR.',
+];
+
+export const WRAP_UPS: readonly string[] = [
+  "That's all for this task. Give me a final summary of what changed and what I should double-check.",
+  'Great, let us wrap up. Summarise what you did, what you did not do, and how to verify it.',
+  'OK, we are done. Please send the final report for the ticket.',
+  'Thanks, that covers it. Final summary, please.',
+];

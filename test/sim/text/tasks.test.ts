@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { SCENARIOS, PANEL_SCENARIOS, type Scenario } from '../../../src/lib/release/vocab.ts';
+import { TaskRecord } from '../../../src/lib/release/schemas.ts';
+import { writeTaskTexts, type TaskTextSpec } from '../../../src/sim/text/tasks.ts';
+
+/** 80 candidate tasks over the 8 panel scenarios (HARNESS-IF.md §4), turn counts cycling 6–10, plus one task of every other scenario. */
+function taskSpecs(): TaskTextSpec[] {
+  const specs: TaskTextSpec[] = [];
+  for (let i = 0; i < 80; i++) {
+    specs.push({ task_id: `T${String(i + 1).padStart(3, '0')}`, scenario: PANEL_SCENARIOS[i % 8] as Scenario, n_turns: 6 + (i % 5), rule_summaries: i % 2 === 0 ? ['Run `pytest -q` and see it pass before every commit.'] : ['Keep the final answer to at most 200 words.'] });
+  }
+  for (const [i, scenario] of SCENARIOS.slice(8).entries()) specs.push({ task_id: `T${81 + i}`, scenario, n_turns: 6 + i, rule_summaries: [] });
+  return specs;
+}
+const specs = taskSpecs();
+const texts = writeTaskTexts(specs, 11);
+
+describe('writeTaskTexts', () => {
+  it('writes exactly n_turns user turns per task', () => {
+    for (const [i, text] of texts.entries()) expect(text.turns, specs[i]!.task_id).toHaveLength(specs[i]!.n_turns);
+  });
+
+  it('gives distinct titles across 85 tasks', () => {
+    expect(new Set(texts.map((t) => t.title)).size).toBe(specs.length);
+  });
+
+  it('stays within the TaskRecord schema limits (title 160, summary 1200, turns 2000 each)', () => {
+    const shape = TaskRecord.shape;
+    for (const text of texts) {
+      expect(shape.title.safeParse(text.title).success).toBe(true);
+      expect(shape.summary.safeParse(text.summary).success).toBe(true);
+      expect(shape.turns.safeParse(text.turns).success).toBe(true);
+    }
+  });
+
+  it('does not repeat a turn within one task', () => {
+    for (const text of texts) expect(new Set(text.turns).size).toBe(text.turns.length);
+  });
+
+  it('asks for the chore a rule governs (a commit rule gets a commit request)', () => {
+    // Specs with an even index carry a commit rule (see taskSpecs).
+    for (const [i, text] of texts.entries()) {
+      if (i < 80 && i % 2 === 0) expect(text.turns.join('\n')).toMatch(/commit the work/);
+    }
+  });
+
+  it('ends with a review request and a wrap-up', () => {
+    for (const text of texts) {
+      expect(text.turns.at(-2)).toMatch(/review|diff/i);
+      expect(text.turns.at(-1)).toMatch(/summar|final report/i);
+    }
+  });
+
+  it('is deterministic for a seed and varies with the seed', () => {
+    expect(writeTaskTexts(specs, 11)).toEqual(texts);
+    expect(writeTaskTexts(specs, 12).map((t) => t.title)).not.toEqual(texts.map((t) => t.title));
+  });
+
+  it('rejects an unsupported turn count, naming the task', () => {
+    expect(() => writeTaskTexts([{ task_id: 'T999', scenario: 'backend', n_turns: 30, rule_summaries: [] }], 1)).toThrow(/T999/);
+  });
+});
