@@ -1,0 +1,33 @@
+/**
+ * A printable table ("grid"): a title, column headings, display cells (already formatted text)
+ * and the raw values behind them (for JSON). Every output format renders grids, so paper tables
+ * and the check report share one renderer (render.ts).
+ */
+import type { FigureValue } from './readers.ts';
+
+export interface GridColumn {
+  id: string;
+  label: string;
+  /** Right-aligned in text, markdown and LaTeX. */
+  numeric: boolean;
+}
+
+export interface Grid {
+  title: string;
+  /** The paper's reference ("Table 2") or null. */
+  paperRef: string | null;
+  columns: GridColumn[];
+  /** Display text, one string per column. */
+  cells: string[][];
+  /** Raw values per row, keyed by column id (JSON output). */
+  raw: Record<string, FigureValue | null>[];
+  notes: string[];
+}
+
+/** Formats a raw figure for display: numbers to a fixed number of decimals, lists joined. */
+export function displayValue(value: FigureValue | null | undefined, decimals = 2): string {
+  if (value === null || value === undefined) return '—';
+  if (typeof value === 'number') return Number.isInteger(value) ? String(value) : value.toFixed(decimals);
+  if (Array.isArray(value)) return `[${value.map((v) => displayValue(v, decimals)).join(', ')}]`;
+  return String(value);
+}

@@ -1,0 +1,124 @@
+/**
+ * The paper's tables as `reproduce` prints them, each made of table artifacts of the build
+ * (tables/<id>.json) — laid out like the paper: which artifacts, which columns in which order.
+ * Interval bounds (columns with `interval_of`) are shown beside their estimate as
+ * "value [lower, upper]". Rows keep the artifact's order (Table 2: by Acc, rank 1 first).
+ */
+import type { TableArtifact, TableColumn } from '../artifacts/table.ts';
+import type { BuildReader } from './build-reader.ts';
+import type { Grid, GridColumn } from './grid.ts';
+import type { FigureValue } from './readers.ts';
+
+export interface ArtifactView {
+  table: string;
+  /** Column ids to show, in order; all non-bound columns when absent. */
+  columns?: string[];
+  /** Show the notes of the artifact under the table. */
+  notes?: boolean;
+}
+
+export const PAPER_TABLES = {
+  table2: [
+    { table: 'table2_leaderboard', columns: ['rank', 'display_name', 'acc', 'ap_acc', 'delta', 'f_acc', 'dw_acc', 'tier', 'qualifying'] },
+    { table: 'table2_summary', columns: ['label', 'value', 'text'] },
+    { table: 'adjacent_differences' },
+    { table: 'common_support', columns: ['model_id', 'common_delta', 'common_keys', 'keys', 'share'] },
+    { table: 'cohort_correlation' },
+  ],
+  table4: [{ table: 'table4_surfaces' }],
+  table5: [{ table: 'table5_family' }],
+  table7: [{ table: 'table7_scoring_method', notes: true }],
+  table8: [{ table: 'table8_noncoding' }],
+  fig4: [{ table: 'fig4_failures_by_action' }],
+  fig5: [{ table: 'fig5_modality_class' }],
+  e0: [
+    { table: 'e0_rank_sums', notes: true },
+    { table: 'e0_bradley_terry', notes: true },
+    { table: 'e0_bootstrap_summary' },
+    { table: 'e0_single_build', notes: true },
+    { table: 'e0_leave_one_out' },
+    { table: 'e0_equal_weight' },
+    { table: 'e0_error_variants', notes: true },
+  ],
+  reliability: [
+    { table: 'icc_test_retest' },
+    { table: 'icc_cell_range' },
+    { table: 'judge_agreement', columns: ['kind', 'rows', 'agreement', 'kappa', 'undefined_resamples', 'rater_a', 'rater_b'] },
+    { table: 'judge_swap_shifts' },
+    { table: 'deterministic_subset', notes: true },
+    { table: 'prior_lineage' },
+    { table: 'probe_gaps' },
+    { table: 'threshold_sensitivity' },
+    { table: 'clusters' },
+  ],
+} as const satisfies Record<string, ArtifactView[]>;
+
+export type PaperTableId = keyof typeof PAPER_TABLES;
+export const PAPER_TABLE_IDS = Object.keys(PAPER_TABLES) as PaperTableId[];
+
+const DEFAULT_FORMAT: Record<TableColumn['unit'], string | null> = {
+  percent: '.1f', pp: '.1f', count: 'd', ratio: '.2f', coefficient: '.3f', rank: '.1f', text: null, id: null, boolean: null,
+};
+
+const NUMERIC_UNITS = new Set<TableColumn['unit']>(['percent', 'pp', 'count', 'ratio', 'coefficient', 'rank']);
+
+function formatter(column: TableColumn): (v: unknown) => string {
+  const spec = column.format ?? DEFAULT_FORMAT[column.unit];
+  return (v) => {
+    if (v === null || v === undefined) return '—';
+    if (typeof v === 'number') return spec ? formatNumber(v, spec) : String(v);
+    return String(v);
+  };
+}
+
+/**
+ * The subset of d3-format specifiers the build's columns use: [+][,][.N](f|d), e.g. ".1f",
+ * "+.2f", ",d". Anything else falls back to the shortest round-trip text, never throws.
+ */
+export function formatNumber(value: number, spec: string): string {
+  const m = /^(\+)?(,)?(?:\.(\d+))?([fd])$/.exec(spec);
+  if (!m) return String(value);
+  const decimals = m[4] === 'd' ? 0 : Number(m[3] ?? 6);
+  if (m[4] === 'd' && !Number.isInteger(value)) return String(value);
+  let text = Math.abs(value).toFixed(decimals);
+  if (m[2]) text = text.replace(/^(\d+)/, (int) => int.replace(/\B(?=(\d{3})+(?!\d))/g, ','));
+  const negative = value < 0 && Number(text.replace(/,/g, '')) !== 0;
+  return `${negative ? '-' : m[1] ? '+' : ''}${text}`;
+}
+
+/** One artifact as a grid: chosen columns, bounds merged into their estimate's cell. */
+export function artifactGrid(t: TableArtifact, view: ArtifactView): Grid {
+  const bounds = new Map<string, { lower?: TableColumn; upper?: TableColumn }>();
+  for (const c of t.columns) {
+    if (c.interval_of && c.bound) bounds.set(c.interval_of, { ...bounds.get(c.interval_of), [c.bound]: c });
+  }
+  const chosen = (view.columns ?? t.columns.filter((c) => !c.interval_of).map((c) => c.id)).map((id) => {
+    const c = t.columns.find((x) => x.id === id);
+    if (!c) throw new Error(`tables/${t.id}.json: no column "${id}" (reproduce's layout of this table expects it)`);
+    return c;
+  });
+  const columns: GridColumn[] = chosen.map((c) => ({
+    id: c.id, label: bounds.has(c.id) ? `${c.label} [95% CI]` : c.label, numeric: NUMERIC_UNITS.has(c.unit),
+  }));
+  const cells = t.rows.map((row) => chosen.map((c) => {
+    const f = formatter(c);
+    const b = bounds.get(c.id);
+    if (!b?.lower || !b.upper) return f(row[c.id]);
+    return `${f(row[c.id])} [${f(row[b.lower.id])}, ${f(row[b.upper.id])}]`;
+  }));
+  const raw = t.rows.map((row) => Object.fromEntries(chosen.flatMap((c) => {
+    const b = bounds.get(c.id);
+    const entries: [string, FigureValue | null][] = [[c.id, (row[c.id] ?? null) as FigureValue | null]];
+    if (b?.lower) entries.push([b.lower.id, (row[b.lower.id] ?? null) as FigureValue | null]);
+    if (b?.upper) entries.push([b.upper.id, (row[b.upper.id] ?? null) as FigureValue | null]);
+    return entries;
+  })));
+  return { title: t.title, paperRef: t.paper_ref, columns, cells, raw, notes: view.notes ? t.notes : [] };
+}
+
+/** The grids of one paper table, read from the build. */
+export async function paperTableGrids(build: BuildReader, id: PaperTableId): Promise<Grid[]> {
+  const grids: Grid[] = [];
+  for (const view of PAPER_TABLES[id] as readonly ArtifactView[]) grids.push(artifactGrid(await build.table(view.table), view));
+  return grids;
+}
