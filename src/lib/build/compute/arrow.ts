@@ -17,7 +17,7 @@ export async function computeQualifyingArrow(ctx: BuildContext): Promise<void> {
     verdict: vectorFromArray(r.map((x) => Number(String(x.verdict_id).slice(1))), new Uint32()),
   };
   for (const name of DICTIONARY_COLUMNS) {
-    // Dictionary values in sorted order, so the encoding does not depend on row order.
+    // Dictionary entries in first-appearance order of the rows (sorted by verdict id): fixed for a release.
     const values = r.map((x) => String(x[name]));
     columns[name] = vectorFromArray(values, new Dictionary(new Utf8(), new Int16()));
   }

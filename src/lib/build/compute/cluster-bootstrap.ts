@@ -33,24 +33,70 @@ export interface ModelCells {
   commonQualifying: Float64Array;
 }
 
-/** Reusable buffers so that a resample allocates nothing. */
-interface Workspace {
-  sums: Float64Array; // per model: 10 running sums
-  rulePasses: Float64Array; // models × rules
+/** Number of running sums per model (see SUM_* offsets). */
+const SUMS = 10;
+// Offsets of the running sums of one model: all, against-prior, separating, common support, common ∩ against.
+const P = 0, Q = 1, AP_P = 2, AP_Q = 3, F_P = 4, F_Q = 5, C_P = 6, C_Q = 7, CA_P = 8, CA_Q = 9;
+
+/**
+ * Precomputed layout and reusable buffers, so that a resample allocates nothing and touches each
+ * drawn task once: model-level sums are pre-aggregated per (task, model), and the per-(model, rule)
+ * sums DW-Acc needs are accumulated over the cells of the drawn tasks only.
+ */
+export interface Workspace {
+  /** taskModelSums[(t · models + m) · SUMS + k]. */
+  taskModelSums: Float64Array;
+  /** Cells are sorted by task: those of task t are taskStart[t] .. taskStart[t + 1] − 1. */
+  taskStart: Int32Array;
+  /** r · models + m of each cell (rule-major, so DW-Acc reads one rule's models contiguously). */
+  cellKey: Int32Array;
+  sums: Float64Array;
+  rulePasses: Float64Array;
   ruleQualifying: Float64Array;
   ruleWeights: Float64Array;
   acc: Float64Array;
+  rateBuffer: Float64Array;
+  accBuffer: Float64Array;
+  weightedPasses: Float64Array;
+  weightedQualifying: Float64Array;
 }
 
-function workspace(cells: ModelCells): Workspace {
-  const m = cells.models.length;
-  const r = cells.rules.length;
+export function workspace(cells: ModelCells): Workspace {
+  const T = cells.tasks.length;
+  const M = cells.models.length;
+  const R = cells.rules.length;
+  const n = cells.task.length;
+  const taskModelSums = new Float64Array(T * M * SUMS);
+  const taskStart = new Int32Array(T + 1);
+  const cellKey = new Int32Array(n);
+  for (let c = 0; c < n; c++) {
+    const t = cells.task[c]!;
+    if (c > 0 && t < cells.task[c - 1]!) throw new Error('cluster-bootstrap: cells must be sorted by task');
+    taskStart[t + 1] = c + 1;
+    const m = cells.model[c]!;
+    cellKey[c] = cells.rule[c]! * M + m;
+    const o = (t * M + m) * SUMS;
+    const add = (k: number, v: number) => { taskModelSums[o + k] = taskModelSums[o + k]! + v; };
+    const p = cells.passes[c]!;
+    const q = cells.qualifying[c]!;
+    add(P, p); add(Q, q);
+    add(C_P, cells.commonPasses[c]!); add(C_Q, cells.commonQualifying[c]!);
+    if (cells.against[c]) { add(AP_P, p); add(AP_Q, q); add(CA_P, cells.commonPasses[c]!); add(CA_Q, cells.commonQualifying[c]!); }
+    if (cells.separates[c]) { add(F_P, p); add(F_Q, q); }
+  }
+  // Tasks without cells start where the previous task ended.
+  for (let t = 1; t <= T; t++) if (taskStart[t]! < taskStart[t - 1]!) taskStart[t] = taskStart[t - 1]!;
   return {
-    sums: new Float64Array(m * 10),
-    rulePasses: new Float64Array(m * r),
-    ruleQualifying: new Float64Array(m * r),
-    ruleWeights: new Float64Array(r),
-    acc: new Float64Array(m),
+    taskModelSums, taskStart, cellKey,
+    sums: new Float64Array(M * SUMS),
+    rulePasses: new Float64Array(M * R),
+    ruleQualifying: new Float64Array(M * R),
+    ruleWeights: new Float64Array(R),
+    acc: new Float64Array(M),
+    rateBuffer: new Float64Array(M),
+    accBuffer: new Float64Array(M),
+    weightedPasses: new Float64Array(M),
+    weightedQualifying: new Float64Array(M),
   };
 }
 
@@ -62,42 +108,39 @@ const ratio = (num: number, den: number): number => (den > 0 ? (100 * num) / den
  * Same formula and constancy test as src/lib/stats/pearson.ts, inlined to avoid allocating
  * per rule and resample; the build checks it against the SQL corr() on the point estimate.
  */
-function dwWeight(ws: Workspace, rule: number, models: number, rules: number): number {
+function dwWeight(ws: Workspace, rule: number, models: number): number {
+  const x = ws.rateBuffer;
+  const y = ws.accBuffer;
   let n = 0;
+  const base = rule * models;
+  for (let m = 0; m < models; m++) {
+    const q = ws.ruleQualifying[base + m]!;
+    const a = ws.acc[m]!;
+    if (q <= 0 || !Number.isFinite(a)) continue;
+    x[n] = ws.rulePasses[base + m]! / q;
+    y[n] = a;
+    n++;
+  }
+  if (n < 3) return 0;
+  let constantX = true;
+  let constantY = true;
   let sx = 0;
   let sy = 0;
-  let firstX = Number.NaN;
-  let firstY = Number.NaN;
-  let varX = false;
-  let varY = false;
-  for (let m = 0; m < models; m++) {
-    const q = ws.ruleQualifying[m * rules + rule]!;
-    if (q <= 0) continue;
-    const x = ws.rulePasses[m * rules + rule]! / q;
-    const y = ws.acc[m]!;
-    if (!Number.isFinite(y)) continue;
-    if (n === 0) {
-      firstX = x;
-      firstY = y;
-    } else {
-      if (x !== firstX) varX = true;
-      if (y !== firstY) varY = true;
-    }
-    n++;
-    sx += x;
-    sy += y;
+  for (let i = 0; i < n; i++) {
+    if (x[i] !== x[0]) constantX = false;
+    if (y[i] !== y[0]) constantY = false;
+    sx += x[i]!;
+    sy += y[i]!;
   }
-  if (n < 3 || !varX || !varY) return 0;
+  if (constantX || constantY) return 0;
   const mx = sx / n;
   const my = sy / n;
   let sxy = 0;
   let sxx = 0;
   let syy = 0;
-  for (let m = 0; m < models; m++) {
-    const q = ws.ruleQualifying[m * rules + rule]!;
-    if (q <= 0 || !Number.isFinite(ws.acc[m]!)) continue;
-    const dx = ws.rulePasses[m * rules + rule]! / q - mx;
-    const dy = ws.acc[m]! - my;
+  for (let i = 0; i < n; i++) {
+    const dx = x[i]! - mx;
+    const dy = y[i]! - my;
     sxy += dx * dy;
     sxx += dx * dx;
     syy += dy * dy;
@@ -113,57 +156,45 @@ function dwWeight(ws: Workspace, rule: number, models: number, rules: number): n
 export function table2Statistics(cells: ModelCells, multiplicity: Float64Array, out: Float64Array, ws: Workspace = workspace(cells)): void {
   const M = cells.models.length;
   const R = cells.rules.length;
+  const T = cells.tasks.length;
   ws.sums.fill(0);
   ws.rulePasses.fill(0);
   ws.ruleQualifying.fill(0);
   const s = ws.sums;
-  for (let c = 0; c < cells.task.length; c++) {
-    const w = multiplicity[cells.task[c]!]!;
+  for (let t = 0; t < T; t++) {
+    const w = multiplicity[t]!;
     if (w === 0) continue;
-    const m = cells.model[c]!;
-    const p = w * cells.passes[c]!;
-    const q = w * cells.qualifying[c]!;
-    const o = m * 10;
-    s[o] = s[o]! + p;
-    s[o + 1] = s[o + 1]! + q;
-    const cp = w * cells.commonPasses[c]!;
-    const cq = w * cells.commonQualifying[c]!;
-    s[o + 6] = s[o + 6]! + cp;
-    s[o + 7] = s[o + 7]! + cq;
-    if (cells.against[c]) {
-      s[o + 2] = s[o + 2]! + p;
-      s[o + 3] = s[o + 3]! + q;
-      s[o + 8] = s[o + 8]! + cp;
-      s[o + 9] = s[o + 9]! + cq;
+    const base = t * M * SUMS;
+    for (let k = 0; k < M * SUMS; k++) s[k] = s[k]! + w * ws.taskModelSums[base + k]!;
+    for (let c = ws.taskStart[t]!; c < ws.taskStart[t + 1]!; c++) {
+      const key = ws.cellKey[c]!;
+      ws.rulePasses[key] = ws.rulePasses[key]! + w * cells.passes[c]!;
+      ws.ruleQualifying[key] = ws.ruleQualifying[key]! + w * cells.qualifying[c]!;
     }
-    if (cells.separates[c]) {
-      s[o + 4] = s[o + 4]! + p;
-      s[o + 5] = s[o + 5]! + q;
-    }
-    const k = m * R + cells.rule[c]!;
-    ws.rulePasses[k] = ws.rulePasses[k]! + p;
-    ws.ruleQualifying[k] = ws.ruleQualifying[k]! + q;
   }
-  for (let m = 0; m < M; m++) ws.acc[m] = ratio(s[m * 10]!, s[m * 10 + 1]!);
-  for (let r = 0; r < R; r++) ws.ruleWeights[r] = dwWeight(ws, r, M, R);
-  for (let m = 0; m < M; m++) {
-    const o = m * 10;
-    const acc = ws.acc[m]!;
-    const ap = ratio(s[o + 2]!, s[o + 3]!);
-    let wp = 0;
-    let wq = 0;
-    for (let r = 0; r < R; r++) {
-      const w = ws.ruleWeights[r]!;
-      if (w === 0) continue;
-      wp += w * ws.rulePasses[m * R + r]!;
-      wq += w * ws.ruleQualifying[m * R + r]!;
+  for (let m = 0; m < M; m++) ws.acc[m] = ratio(s[m * SUMS + P]!, s[m * SUMS + Q]!);
+  for (let r = 0; r < R; r++) ws.ruleWeights[r] = dwWeight(ws, r, M);
+  // Weighted sums per model, rule-major: Σ_r w_r·passes(m, r) and Σ_r w_r·qualifying(m, r).
+  const wp = ws.weightedPasses.fill(0);
+  const wq = ws.weightedQualifying.fill(0);
+  for (let r = 0; r < R; r++) {
+    const w = ws.ruleWeights[r]!;
+    if (w === 0) continue;
+    for (let m = 0; m < M; m++) {
+      wp[m] = wp[m]! + w * ws.rulePasses[r * M + m]!;
+      wq[m] = wq[m]! + w * ws.ruleQualifying[r * M + m]!;
     }
+  }
+  for (let m = 0; m < M; m++) {
+    const o = m * SUMS;
+    const acc = ws.acc[m]!;
+    const ap = ratio(s[o + AP_P]!, s[o + AP_Q]!);
     out[0 * M + m] = acc;
     out[1 * M + m] = ap;
     out[2 * M + m] = acc - ap;
-    out[3 * M + m] = ratio(s[o + 4]!, s[o + 5]!);
-    out[4 * M + m] = ratio(wp, wq);
-    out[5 * M + m] = ratio(s[o + 6]!, s[o + 7]!) - ratio(s[o + 8]!, s[o + 9]!);
+    out[3 * M + m] = ratio(s[o + F_P]!, s[o + F_Q]!);
+    out[4 * M + m] = ratio(wp[m]!, wq[m]!);
+    out[5 * M + m] = ratio(s[o + C_P]!, s[o + C_Q]!) - ratio(s[o + CA_P]!, s[o + CA_Q]!);
   }
 }
 

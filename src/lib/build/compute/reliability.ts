@@ -78,6 +78,34 @@ export async function computeReliability(ctx: BuildContext, scores: ModelScores[
   await computeClusters(ctx, scores);
 }
 
+/**
+ * Cohen's κ from a (possibly multiplicity-weighted) confusion matrix, row-major L × L:
+ * κ = (p_o − p_e)/(1 − p_e), p_o = Σ_k c_kk / n, p_e = Σ_k r_k·s_k / n² (r row sums, s column sums);
+ * null when p_e = 1 (tested on the integer counts, Σ r_k·s_k = n²). The same formula as
+ * src/lib/stats/cohenKappa.ts (Cohen 1960), on counts so that a bootstrap resample costs O(rows)
+ * without building label arrays; checked against cohenKappa on the original rows.
+ */
+export function kappaOfConfusion(confusion: Float64Array, L: number): number | null {
+  let n = 0;
+  let diagonal = 0;
+  let chance = 0;
+  for (let i = 0; i < L; i++) {
+    let row = 0;
+    let col = 0;
+    for (let j = 0; j < L; j++) {
+      row += confusion[i * L + j]!;
+      col += confusion[j * L + i]!;
+    }
+    n += row;
+    diagonal += confusion[i * L + i]!;
+    chance += row * col;
+  }
+  if (n === 0 || chance === n * n) return null;
+  const po = diagonal / n;
+  const pe = chance / (n * n);
+  return (po - pe) / (1 - pe);
+}
+
 async function computeJudgeAgreement(ctx: BuildContext): Promise<void> {
   const audit = await rows(ctx.connection, 'SELECT kind, audit_id, label_a, label_b, rater_a, rater_b FROM judge_audit ORDER BY kind, audit_id');
   const out = [];
@@ -97,15 +125,23 @@ async function computeJudgeAgreement(ctx: BuildContext): Promise<void> {
     const label = `judge-agreement/${kind}`;
     ctx.seedLabels.push(label);
     // Percentile bootstrap over audit rows (each row its own cluster); κ undefined → skipped, counted.
+    const cellOf = Int32Array.from(usable.map((_, i) => labels.indexOf(a[i]!) * labels.length + labels.indexOf(b[i]!)));
+    const confusion = new Float64Array(labels.length * labels.length);
     const boot = clusteredBootstrapDefinedDraws({
       clusters: usable.length, resamples: ctx.settings.resamples, seed: ctx.settings.seed, label,
       statistic: (m) => {
-        const aa: string[] = [];
-        const bb: string[] = [];
-        for (let i = 0; i < m.length; i++) for (let j = 0; j < m[i]!; j++) { aa.push(a[i]!); bb.push(b[i]!); }
-        return [cohenKappa(aa, bb, labels).kappa];
+        confusion.fill(0);
+        for (let i = 0; i < m.length; i++) confusion[cellOf[i]!] = confusion[cellOf[i]!]! + m[i]!;
+        return [kappaOfConfusion(confusion, labels.length)];
       },
     });
+    // The weighted-confusion κ must equal src/lib/stats/cohenKappa.ts on the original rows.
+    confusion.fill(0);
+    for (let i = 0; i < usable.length; i++) confusion[cellOf[i]!] = confusion[cellOf[i]!]! + 1;
+    const check = kappaOfConfusion(confusion, labels.length);
+    if (!(check === point.kappa || (check !== null && point.kappa !== null && Math.abs(check - point.kappa) < 1e-12))) {
+      throw new Error(`judge_agreement: κ from the confusion matrix (${String(check)}) differs from cohenKappa (${String(point.kappa)}) for ${kind}`);
+    }
     const interval = percentileOfDraws(boot.draws[0]!);
     out.push({
       kind, rows: usable.length, agreement: 100 * point.agreement, kappa: point.kappa, kappa_lower: interval.lower, kappa_upper: interval.upper,
