@@ -24,6 +24,10 @@ describe('intervalDotsChart', () => {
     expect(svg.match(/<line [^>]*stroke="#/g)).toHaveLength(3);
     expect(svg).toContain('aria-label="Acc per model"');
   });
+  it('is one image to assistive technology: role=img on the svg, no aria-label on inner groups (axe aria-prohibited-attr)', () => {
+    expect(svg).toMatch(/^<svg[^>]* role="img"/);
+    expect(svg.match(/aria-label=/g)).toHaveLength(1);
+  });
 });
 
 describe('rankSlopeChart', () => {

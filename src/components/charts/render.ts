@@ -12,6 +12,11 @@ export type PlotOptions = Plot.PlotOptions;
 /** Plot options → serialised <svg> (or <figure> when Plot adds a legend). */
 export function renderPlot(options: PlotOptions, className = 'hif-plot'): string {
   const { document } = parseHTML('<!doctype html><html><body></body></html>');
-  const node = Plot.plot({ ...options, document: document as unknown as Document, className }) as unknown as { outerHTML: string };
+  const node = Plot.plot({ ...options, document: document as unknown as Document, className }) as unknown as Element;
+  // Plot labels its inner groups with aria-label ("dot", "rule"), which ARIA prohibits on elements
+  // without a role; the chart is one image, described by the svg's own label and the data table.
+  for (const inner of node.querySelectorAll('[aria-label]')) inner.removeAttribute('aria-label');
+  const svg = node.tagName.toLowerCase() === 'svg' ? node : node.querySelector('svg');
+  svg?.setAttribute('role', 'img');
   return node.outerHTML;
 }

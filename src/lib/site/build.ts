@@ -24,8 +24,22 @@ function run(command: string, args: string[], env: NodeJS.ProcessEnv): void {
   if (result.status !== 0) throw new Error(`${[command, ...args].join(' ')} exited with ${result.status}`);
 }
 
+/**
+ * The environment without the variables a Vite-based runner (vitest) sets for its own modules
+ * (BASE_URL, MODE, DEV, PROD, SSR, NODE_ENV=test, VITEST*): passed on, they would make
+ * `astro build` build in the wrong mode or under the wrong base path.
+ */
+export function withoutViteEnv(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
+  const out: NodeJS.ProcessEnv = {};
+  for (const [key, value] of Object.entries(env)) {
+    if (['BASE_URL', 'MODE', 'DEV', 'PROD', 'SSR', 'NODE_ENV'].includes(key) || key.startsWith('VITEST')) continue;
+    out[key] = value;
+  }
+  return out;
+}
+
 export async function buildSite(options: BuildSiteOptions): Promise<void> {
-  const env: NodeJS.ProcessEnv = { ...process.env, ASTRO_TELEMETRY_DISABLED: '1', ...options.env };
+  const env: NodeJS.ProcessEnv = { ...withoutViteEnv(process.env), ASTRO_TELEMETRY_DISABLED: '1', ...options.env };
   const dataDir = env.HIF_DATA_DIR ? path.resolve(projectRoot, env.HIF_DATA_DIR) : path.resolve(projectRoot, 'data/build');
   if (!fs.existsSync(path.join(dataDir, 'manifest.json'))) {
     if (!options.dataBuildIfMissing) throw new Error(`${dataDir}/manifest.json: no data build`);

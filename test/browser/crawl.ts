@@ -1,0 +1,60 @@
+/**
+ * Crawl the served site from its base URL over plain HTTP: every same-origin link of every HTML
+ * page is requested once. Returns the HTML pages found and every link with the page it was on,
+ * so a broken link is reported with where it is.
+ */
+export interface CrawlResult {
+  pages: string[];
+  broken: { url: string; status: number; from: string }[];
+  external: { url: string; from: string }[];
+  missingFragments: { url: string; from: string }[];
+}
+
+const ATTR = /\s(?:href|src)="([^"]+)"/g;
+
+function decodeEntities(s: string): string {
+  return s.replace(/&amp;/g, '&').replace(/&#39;/g, "'").replace(/&quot;/g, '"');
+}
+
+export async function crawl(start: string): Promise<CrawlResult> {
+  const origin = new URL(start).origin;
+  const seen = new Map<string, number>();
+  const html = new Map<string, string>();
+  const queue: { url: string; from: string }[] = [{ url: start, from: '(start)' }];
+  const result: CrawlResult = { pages: [], broken: [], external: [], missingFragments: [] };
+  const fragments: { url: string; id: string; from: string }[] = [];
+  while (queue.length) {
+    const { url, from } = queue.shift()!;
+    const u = new URL(url);
+    const hash = u.hash.slice(1);
+    u.hash = '';
+    const key = u.href;
+    if (hash) fragments.push({ url: key, id: decodeURIComponent(hash), from });
+    if (seen.has(key)) continue;
+    const res = await fetch(key, { redirect: 'follow' });
+    seen.set(key, res.status);
+    if (res.status !== 200) {
+      result.broken.push({ url: key, status: res.status, from });
+      continue;
+    }
+    if (!(res.headers.get('content-type') ?? '').startsWith('text/html')) {
+      await res.arrayBuffer();
+      continue;
+    }
+    const body = await res.text();
+    html.set(key, body);
+    result.pages.push(key);
+    for (const m of body.matchAll(ATTR)) {
+      const raw = decodeEntities(m[1]!);
+      if (raw.startsWith('data:') || raw.startsWith('blob:') || raw.startsWith('mailto:')) continue;
+      const target = new URL(raw, key);
+      if (target.origin !== origin) result.external.push({ url: target.href, from: key });
+      else queue.push({ url: target.href, from: key });
+    }
+  }
+  for (const f of fragments) {
+    const page = html.get(f.url);
+    if (page && !page.includes(`id="${f.id}"`)) result.missingFragments.push({ url: `${f.url}#${f.id}`, from: f.from });
+  }
+  return result;
+}

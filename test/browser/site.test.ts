@@ -1,0 +1,124 @@
+/**
+ * Whole-site checks on the built site (fixture data, base path /hif/): every link resolves, no
+ * page logs a console error or requests another origin, key pages pass axe-core with no serious
+ * or critical violation, and the size budgets hold.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchChromium, type LaunchedBrowser } from './chromium.ts';
+import { crawl, type CrawlResult } from './crawl.ts';
+
+const siteUrl = inject('siteUrl');
+const siteDir = inject('siteDir');
+let browser: LaunchedBrowser;
+let crawled: CrawlResult;
+
+beforeAll(async () => {
+  crawled = await crawl(siteUrl);
+  browser = await launchChromium();
+});
+afterAll(async () => browser?.close());
+
+describe('links', () => {
+  it('finds every kind of page by following links from the overview', () => {
+    const paths = crawled.pages.map((p) => new URL(p).pathname);
+    for (const expected of ['/hif/', '/hif/models/', '/hif/rules/', '/hif/tasks/', '/hif/surfaces/', '/hif/failures/', '/hif/reliability/', '/hif/non-coding/', '/hif/downloads/', '/hif/paper-map/']) {
+      expect(paths).toContain(expected);
+    }
+    expect(paths.some((p) => /^\/hif\/tasks\/T\d{3}\/[^/]+\/$/.test(p))).toBe(true);
+  });
+  it('has no broken link, no link to another origin and no dangling #fragment', () => {
+    expect(crawled.broken).toEqual([]);
+    expect(crawled.external).toEqual([]);
+    expect(crawled.missingFragments).toEqual([]);
+  });
+  it('puts every URL under the base path (the built HTML has no root-relative link outside /hif/)', () => {
+    const offenders: string[] = [];
+    for (const file of fs.readdirSync(siteDir, { recursive: true }) as string[]) {
+      if (!file.endsWith('.html')) continue;
+      const html = fs.readFileSync(path.join(siteDir, file), 'utf8');
+      for (const m of html.matchAll(/\s(?:href|src)="(\/[^"]*)"/g)) if (!m[1]!.startsWith('/hif/')) offenders.push(`${file}: ${m[1]}`);
+    }
+    expect(offenders).toEqual([]);
+  });
+});
+
+describe('every page in chromium', () => {
+  it('logs no console error and requests nothing from another origin', async () => {
+    const origin = new URL(siteUrl).origin;
+    const errors: string[] = [];
+    const foreign: string[] = [];
+    const page = await browser.context.newPage();
+    page.on('console', (m) => { if (m.type() === 'error') errors.push(`${page.url()}: ${m.text()}`); });
+    page.on('pageerror', (e) => errors.push(`${page.url()}: ${e.message}`));
+    page.on('request', (r) => {
+      const u = r.url();
+      if (!u.startsWith('data:') && !u.startsWith('blob:') && new URL(u).origin !== origin) foreign.push(u);
+    });
+    for (const url of crawled.pages) await page.goto(url, { waitUntil: 'load' });
+    await page.close();
+    expect(errors).toEqual([]);
+    expect(foreign).toEqual([]);
+  });
+});
+
+describe('accessibility (axe-core)', () => {
+  const axeSource = path.resolve('node_modules/axe-core/axe.min.js');
+  const keyPages = ['', 'models/', 'models/alpha-1/', 'rules/', 'rules/R0001/', 'tasks/T001/', 'tasks/T001/alpha-1/', 'surfaces/', 'reliability/', 'downloads/', 'paper-map/'];
+  for (const scheme of ['light', 'dark'] as const) {
+    it(`has no serious or critical violation on the key pages (${scheme} theme)`, async () => {
+      const page = await browser.context.newPage();
+      await page.emulateMedia({ colorScheme: scheme });
+      const problems: string[] = [];
+      for (const p of keyPages) {
+        await page.goto(new URL(p, siteUrl).href, { waitUntil: 'load' });
+        await page.addScriptTag({ path: axeSource });
+        const violations = await page.evaluate(async () => {
+          const axe = (window as unknown as { axe: { run: (ctx: Document, o: object) => Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }> } }).axe;
+          const r = await axe.run(document, { resultTypes: ['violations'] });
+          return r.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id} (${v.impact}): ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(', ')}`);
+        });
+        for (const v of violations) problems.push(`${p || '(overview)'}: ${v}`);
+      }
+      await page.close();
+      expect(problems).toEqual([]);
+    });
+  }
+});
+
+describe('budgets', () => {
+  const gz = (bytes: Buffer) => zlib.gzipSync(bytes, { level: 9 }).length;
+  function assetsOf(html: string): { js: string[]; css: string[] } {
+    const js = [...html.matchAll(/<script[^>]*\ssrc="([^"]+)"/g)].map((m) => m[1]!);
+    const css = [...html.matchAll(/<link[^>]*rel="stylesheet"[^>]*href="([^"]+)"/g), ...html.matchAll(/<link[^>]*href="([^"]+)"[^>]*rel="stylesheet"/g)].map((m) => m[1]!);
+    return { js, css };
+  }
+  const fileOf = (url: string) => path.join(siteDir, url.replace(/^\/hif\//, ''));
+
+  it('overview: ≤ 60 KB compressed JS and ≤ 250 KB compressed in total', () => {
+    const html = fs.readFileSync(path.join(siteDir, 'index.html'));
+    const { js, css } = assetsOf(html.toString('utf8'));
+    // Modules imported by the entry scripts count too: follow static imports inside the bundle.
+    const jsFiles = new Set(js.map(fileOf));
+    for (const f of [...jsFiles]) {
+      for (const m of fs.readFileSync(f, 'utf8').matchAll(/from\s*"(\.\/[^"]+)"|import\s*"(\.\/[^"]+)"/g)) jsFiles.add(path.join(path.dirname(f), (m[1] ?? m[2])!));
+    }
+    const jsBytes = [...jsFiles].reduce((s, f) => s + gz(fs.readFileSync(f)), 0);
+    const total = gz(html) + jsBytes + css.reduce((s, c) => s + gz(fs.readFileSync(fileOf(c))), 0);
+    expect(jsBytes).toBeLessThanOrEqual(60_000);
+    expect(total).toBeLessThanOrEqual(250_000);
+  });
+  it('no page needs more than 1 MB (HTML + CSS + scripts, uncompressed) before first paint', () => {
+    const heavy: string[] = [];
+    for (const file of fs.readdirSync(siteDir, { recursive: true }) as string[]) {
+      if (!file.endsWith('.html')) continue;
+      const html = fs.readFileSync(path.join(siteDir, file));
+      const { js, css } = assetsOf(html.toString('utf8'));
+      const bytes = html.length + [...js, ...css].reduce((s, u) => s + fs.statSync(fileOf(u)).size, 0);
+      if (bytes > 1_000_000) heavy.push(`${file}: ${bytes} bytes`);
+    }
+    expect(heavy).toEqual([]);
+  });
+});
