@@ -36,7 +36,7 @@ export interface Figure {
 const cell = (table: string, where: Where, column: string): Reader => ({ from: 'cell', table, where, column });
 const agg = (table: string, column: string, op: Aggregate, where?: Where): Reader => (where ? { from: 'aggregate', table, column, op, where } : { from: 'aggregate', table, column, op });
 const sql = (query: string): Reader => ({ from: 'sql', sql: query });
-const sqlList = (query: string): Reader => ({ from: 'sql', sql: query, list: true });
+const sqlSet = (query: string): Reader => ({ from: 'sql', sql: query, set: true });
 const range = (a: Reader, b: Reader): Reader => ({ from: 'tuple', items: [a, b] });
 const is = (reader: Reader, op: '==' | '<' | '>', value: number | string | boolean): Reader => ({ from: 'compare', reader, op, value });
 const fig = (id: string, label: string, paper: string, path: PublishedPath, ours: Reader, tolerance: ToleranceId, extra: Omit<PublishedSource, 'path'> = {}): Figure =>
@@ -160,7 +160,7 @@ const table4: Figure[] = [
 
 const SURFACES5 = ['SP', 'PF', 'UI', 'TD', 'SD'];
 const e0: Figure[] = [
-  fig('e0.builds', 'E0 builds', 'Section 4.4', ['e0', 'builds'], sqlList('SELECT display_name FROM models WHERE in_e0 ORDER BY display_name'), 'exact', { transform: 'sorted' }),
+  fig('e0.builds', 'E0 builds', 'Section 4.4', ['e0', 'builds'], sqlSet('SELECT display_name FROM models WHERE in_e0 ORDER BY display_name'), 'exact', { transform: 'sorted' }),
   fig('e0.conflict_pairs', 'Conflict pairs', 'Section 4.4', ['e0', 'conflict_pairs'], sql('SELECT count(*) FROM e0_pairs'), 'count'),
   fig('e0.runs', 'E0 runs', 'Section 4.4', ['e0', 'runs'], sql('SELECT count(*) FROM e0'), 'count'),
   fig('e0.runs_per_direction', 'E0 runs per direction (the smaller of AB, BA)', 'Section 4.4', ['e0', 'runs_per_direction'], sql('SELECT min(n) FROM (SELECT count(*) AS n FROM e0 GROUP BY direction)'), 'count'),
@@ -255,7 +255,7 @@ const nonCoding: Figure[] = [
 
 const PANEL_TASKS = "FROM tasks WHERE status = 'panel'";
 const panelDesign: Figure[] = [
-  fig('panel_design.scenarios_used', 'Scenarios of the panel tasks', 'Section 4.1', ['panel_design', 'scenarios_used'], sqlList(`SELECT DISTINCT scenario ${PANEL_TASKS} ORDER BY scenario`), 'exact', { transform: 'ids' }),
+  fig('panel_design.scenarios_used', 'Scenarios of the panel tasks', 'Section 4.1', ['panel_design', 'scenarios_used'], sqlSet(`SELECT DISTINCT scenario ${PANEL_TASKS} ORDER BY scenario`), 'exact', { transform: 'ids' }),
   fig('panel_design.turns_per_task', 'Turns per panel task (min, max)', 'Section 4.1', ['panel_design', 'turns_per_task'], range(sql(`SELECT min(len(turns)) ${PANEL_TASKS}`), sql(`SELECT max(len(turns)) ${PANEL_TASKS}`)), 'count'),
   fig('panel_design.rules_injected_per_task', 'Rules injected per panel task (min, max)', 'Section 4.1', ['panel_design', 'rules_injected_per_task'],
     range(sql(`SELECT min(injected_rules) ${PANEL_TASKS}`), sql(`SELECT max(injected_rules) ${PANEL_TASKS}`)), 'count'),

@@ -104,6 +104,8 @@ export function artifactGrid(t: TableArtifact, view: ArtifactView): Grid {
     const f = formatter(c);
     const b = bounds.get(c.id);
     if (!b?.lower || !b.upper) return f(row[c.id]);
+    // No interval (a resample-free statistic, or undefined bounds): show the estimate alone.
+    if ((row[b.lower.id] ?? null) === null && (row[b.upper.id] ?? null) === null) return f(row[c.id]);
     return `${f(row[c.id])} [${f(row[b.lower.id])}, ${f(row[b.upper.id])}]`;
   }));
   const raw = t.rows.map((row) => Object.fromEntries(chosen.flatMap((c) => {

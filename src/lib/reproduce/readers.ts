@@ -13,7 +13,7 @@ export type FigureValue = number | string | boolean | FigureValue[];
 /** Row selector: every listed column must equal the value (or one of the values). */
 export type Where = Record<string, Cell | Cell[]>;
 
-export type Aggregate = 'min' | 'max' | 'mean' | 'sum' | 'count' | 'count_true' | 'all_true' | 'all_positive' | 'list' | 'sorted_list';
+export type Aggregate = 'min' | 'max' | 'mean' | 'sum' | 'count' | 'count_true' | 'all_true' | 'all_positive' | 'list';
 
 export type Reader =
   /** One cell of a table artifact: the single row matching `where`. */
@@ -22,8 +22,8 @@ export type Reader =
   | { from: 'aggregate'; table: string; where?: Where; column: string; op: Aggregate }
   /** A number written in one of a table artifact's notes: group 1 (or 100 · group 1 / group 2). */
   | { from: 'note'; table: string; pattern: string; as: 'number' | 'percent_of' }
-  /** The first column of a SQL query over the Parquet artifacts: one row → its value; `list` → every row's. */
-  | { from: 'sql'; sql: string; list?: boolean }
+  /** The first column of a SQL query over the Parquet artifacts: one row → its value; `set` → every row's, sorted as text (a set). */
+  | { from: 'sql'; sql: string; set?: boolean }
   /** a − b. */
   | { from: 'difference'; a: Reader; b: Reader }
   /** [a, b, …]: a range or a list of figures. */
@@ -73,7 +73,6 @@ function aggregate(op: Aggregate, values: unknown[], where: string): FigureValue
     case 'all_true': return values.every((v) => v === true || v === 'true');
     case 'all_positive': return values.every((v) => numeric(v, where) > 0);
     case 'list': return values.map((v) => defined(v, where));
-    case 'sorted_list': return values.map((v) => defined(v, where)).sort((a, b) => (typeof a === 'number' && typeof b === 'number' ? a - b : String(a).localeCompare(String(b))));
   }
 }
 
@@ -103,7 +102,7 @@ export async function readFigure(build: BuildReader, reader: Reader): Promise<Fi
     case 'sql': {
       const result = await build.query(reader.sql);
       const values = result.map((r) => Object.values(r)[0]);
-      if (reader.list) return values.map((v) => defined(v, `parquet query ${reader.sql}`));
+      if (reader.set) return values.map((v) => String(defined(v, `parquet query ${reader.sql}`))).sort((a, b) => a.localeCompare(b));
       if (values.length !== 1) throw new MissingFigureError(`parquet query returned ${values.length} rows (expected 1): ${reader.sql}`);
       return defined(values[0], `parquet query ${reader.sql}`);
     }

@@ -23,10 +23,12 @@ export function escapeMarkdown(s: string): string {
     .replace(/\\/g, '\\\\').replace(/\|/g, '\\|').replace(/([*_`[\]])/g, '\\$1');
 }
 
-/** CSV field (RFC 4180): quoted when it holds a comma, quote or line break; quotes doubled.
- * A leading =, +, -, @ is prefixed with ' so spreadsheets do not run it as a formula. */
-export function escapeCsv(s: string): string {
-  const safe = /^[=+@]/.test(s) || (/^-/.test(s) && !/^-[\d.]/.test(s)) ? `'${s}` : s;
+/** CSV field (RFC 4180): quoted when it holds a comma, quote or line break; quotes doubled;
+ * control characters dropped. Text starting with =, +, -, @ that is not a number is prefixed
+ * with ' so spreadsheets do not run it as a formula. */
+export function escapeCsv(raw: string): string {
+  const s = raw.replace(CONTROL, '');
+  const safe = /^[=+\-@]/.test(s) && !/^[+-]?[\d.,]+( \[.*\])?$/.test(s) ? `'${s}` : s;
   return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 }
 
