@@ -16,10 +16,12 @@ export async function computeQualifyingArrow(ctx: BuildContext): Promise<void> {
   const columns: Record<string, Vector> = {
     verdict: vectorFromArray(r.map((x) => Number(String(x.verdict_id).slice(1))), new Uint32()),
   };
-  for (const name of DICTIONARY_COLUMNS) {
+  for (const [id, name] of DICTIONARY_COLUMNS.entries()) {
     // Dictionary entries in first-appearance order of the rows (sorted by verdict id): fixed for a release.
     const values = r.map((x) => String(x[name]));
-    columns[name] = vectorFromArray(values, new Dictionary(new Utf8(), new Int16()));
+    // An explicit dictionary id: apache-arrow otherwise numbers dictionaries from a process-wide
+    // counter, and a second build in the same process would write different bytes.
+    columns[name] = vectorFromArray(values, new Dictionary(new Utf8(), new Int16(), id));
   }
   columns.round = vectorFromArray(r.map((x) => Number(x.round)), new Int8());
   columns.pass = vectorFromArray(r.map((x) => Number(x.z)), new Int8());
