@@ -9,6 +9,10 @@ import { actionFailTargets, familyFailTargets, modalityClassFailTargets, surface
 import { latentLogits } from './calibrate/latent.ts';
 import { rakeLogits, type RakeCategory } from './calibrate/rake.ts';
 import { systematicSample } from './calibrate/systematicSample.ts';
+import { balancedSwaps, type SwapReport } from './calibrate/balancedSwaps.ts';
+
+/** Balanced-swap proposals of the final calibration step (src/sim/calibrate/balancedSwaps.ts). */
+export const SWAP_PROPOSALS = 30000;
 import { AVAILABILITY_TARGETS, designAvailability, MODELS, ROUNDS, SLOTS_PER_PAIR, STATUS_NA, STATUS_PARTIAL, STATUS_QUALIFYING } from './design/availability.ts';
 import type { PairDesign, RuleDesign } from './design/types.ts';
 import { MODEL_TARGETS, PANEL_MODELS } from './models.ts';
@@ -26,7 +30,7 @@ export interface PanelOutcomes {
   passProbability: Float64Array;
   /** Which model has no qualifying verdict on each partial-coverage rule. */
   uncovered: Map<number, number>;
-  diagnostics: { rakeMaxError: number; rakeSweeps: number };
+  diagnostics: { rakeMaxError: number; rakeSweeps: number; swaps: SwapReport };
 }
 
 export function drawPanelOutcomes(pairs: PairDesign[], rules: RuleDesign[], nTasks: number, partialCoverage: number[], seed: number): PanelOutcomes {
@@ -107,5 +111,6 @@ export function drawPanelOutcomes(pairs: PairDesign[], rules: RuleDesign[], nTas
     const chosen = systematicSample(ordered.map((s) => 1 - passProbability[s]!), c.targetFails, drawRng);
     for (const k of chosen) effective[ordered[k]!] = EFFECTIVE_FAIL;
   }
-  return { effective, passProbability, uncovered, diagnostics: { rakeMaxError: raked.maxError, rakeSweeps: raked.sweeps } };
+  const swaps = balancedSwaps(effective, pairs, rules, nTasks, SWAP_PROPOSALS, seededRandom(seed, 'sim/swaps'));
+  return { effective, passProbability, uncovered, diagnostics: { rakeMaxError: raked.maxError, rakeSweeps: raked.sweeps, swaps } };
 }

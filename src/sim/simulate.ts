@@ -53,7 +53,9 @@ export async function simulateRelease(options: SimulateOptions): Promise<Manifes
   const { pairs, tasks } = panel;
   log(`simulate: design — ${rules.length} rules, ${tasks.length} tasks, ${pairs.length} scoreable pairs`);
   const outcomes = drawPanelOutcomes(pairs, rules, tasks.length, library.partialCoverage, seed);
-  log(`simulate: outcomes drawn (raking max error ${outcomes.diagnostics.rakeMaxError.toFixed(3)} after ${outcomes.diagnostics.rakeSweeps} sweeps)`);
+  const sw = outcomes.diagnostics.swaps;
+  log(`simulate: outcomes drawn (raking max error ${outcomes.diagnostics.rakeMaxError.toFixed(3)} after ${outcomes.diagnostics.rakeSweeps} sweeps; balanced swaps ${sw.accepted}/${sw.proposals}, objective ${sw.objectiveBefore.toFixed(1)} → ${sw.objectiveAfter.toFixed(1)})`);
+  if (process.env.SIM_DEBUG) log(JSON.stringify(sw.after));
 
   // Prior lineages and the zero-injection probe, designed from the drawn outcomes.
   const stats = { pass: rules.map(() => new Array<number>(MODELS).fill(0)), qualifying: rules.map(() => new Array<number>(MODELS).fill(0)) };

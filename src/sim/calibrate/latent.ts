@@ -20,9 +20,9 @@ import { logit } from '../util.ts';
 
 export const LATENT_SETTINGS = {
   discriminationSd: 1.0, ruleDifficultySd: 1.0, pairDifficultySd: 0.6, taskSd: 0.3,
-  modelTaskSd: 0.9, modelRoundSd: 0.28, modelTaskAgainstSd: 0.25, modelTaskRoundSd: 0.5, verdictSd: 0.3, clusterRuleSd: 0.5,
+  modelTaskSd: 0.9, modelRoundSd: 0.28, modelTaskAgainstSd: 0.35, modelTaskRoundSd: 0.5, verdictSd: 0.3, clusterRuleSd: 0.5,
   /** Builds whose task-to-task swings are larger (widens their paired intervals). */
-  modelTaskSdScale: { 'claude-opus-4.7': 1.6 } as Record<string, number>,
+  modelTaskSdScale: { 'claude-opus-4.7': 1.6, 'claude-sonnet-4.6': 1.4, 'claude-haiku-4.5': 1.4 } as Record<string, number>,
   /** Discriminating rules are also harder: difficulty += κ · log(discrimination) (shapes DW-Acc). */
   difficultyPerLogDiscrimination: 0.6,
   /** Model × rule idiosyncrasy (sets the cohort correlations); some builds are more idiosyncratic. */
