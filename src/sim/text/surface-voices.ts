@@ -37,7 +37,9 @@ const SP_WRITING_ROLES = [
   "You are {org}'s business-writing assistant for managers and analysts.",
 ] as const;
 
-const SKILLS: Record<Family, readonly { name: string; trigger: string }[]> = {
+type DeliverableFamily = 'professional_writing' | 'output_control' | 'code_style';
+/** Skills by deliverable, for families whose rules govern what is produced. */
+const SKILLS: Record<DeliverableFamily, readonly { name: string; trigger: string }[]> = {
   professional_writing: [
     { name: 'business-writing', trigger: 'drafting reports, memos, proposals or client emails' },
     { name: 'exec-summary', trigger: 'a document needs a summary for senior readers' },
@@ -53,27 +55,30 @@ const SKILLS: Record<Family, readonly { name: string; trigger: string }[]> = {
     { name: 'refactor', trigger: 'restructuring existing code without changing behaviour' },
     { name: 'new-module', trigger: 'adding a new module, class or component' },
   ],
-  workflow: [
-    { name: 'git-workflow', trigger: 'committing, branching or opening a pull request' },
-    { name: 'bug-fix', trigger: 'the user reports a bug or a failing test' },
-    { name: 'release-prep', trigger: 'preparing a change for review and release' },
-  ],
-  tool_use: [
-    { name: 'shell-safety', trigger: 'running shell commands or installing packages' },
-    { name: 'codebase-search', trigger: 'finding where something is defined or used' },
-    { name: 'dependency-management', trigger: 'adding, removing or upgrading dependencies' },
-  ],
-  conditional_logic: [
-    { name: 'change-triage', trigger: 'deciding how a requested change should be handled' },
-    { name: 'repo-onboarding', trigger: 'starting work in a repository you have not seen before' },
-    { name: 'bug-fix', trigger: 'the user reports a bug or a failing test' },
-  ],
-  quantitative_limits: [
-    { name: 'size-budgets', trigger: 'a change adds files, dependencies or long functions' },
-    { name: 'service-guardrails', trigger: 'writing code that calls the network or the database' },
-    { name: 'house-style', trigger: 'writing or editing source code in this repository' },
-  ],
 };
+
+/** Skills named after the tool a rule governs, for families whose rules are about actions rather than a deliverable. */
+const TOOL_SKILLS: Record<ToolName, { name: string; trigger: string }> = {
+  run_shell: { name: 'shell-commands', trigger: 'running shell commands in the workspace' },
+  edit_file: { name: 'code-editing', trigger: 'changing existing source files' },
+  write_file: { name: 'code-editing', trigger: 'creating or changing source files' },
+  apply_patch: { name: 'code-editing', trigger: 'applying multi-file changes' },
+  read_file: { name: 'codebase-search', trigger: 'reading code to find where something is defined or used' },
+  search_code: { name: 'codebase-search', trigger: 'finding where something is defined or used' },
+  git: { name: 'git-workflow', trigger: 'committing, branching or pushing' },
+  open_pull_request: { name: 'pull-requests', trigger: 'preparing or opening a pull request' },
+  run_tests: { name: 'testing', trigger: 'writing or running tests' },
+  final_answer: { name: 'final-report', trigger: 'you are about to write the final answer of a task' },
+  write_document: { name: 'business-writing', trigger: 'drafting reports, memos, proposals or client emails' },
+  web_fetch: { name: 'docs-lookup', trigger: 'you need documentation or specifications from the web' },
+  db_query: { name: 'data-inspection', trigger: 'inspecting or changing data in the database' },
+  add_dependency: { name: 'dependency-management', trigger: 'adding, removing or upgrading dependencies' },
+};
+/** Families whose skill is chosen by deliverable (SKILLS); the others by the governed tool (TOOL_SKILLS). */
+const DELIVERABLE_FAMILIES: ReadonlySet<Family> = new Set<DeliverableFamily>(['professional_writing', 'output_control', 'code_style']);
+function isDeliverable(family: Family): family is DeliverableFamily {
+  return DELIVERABLE_FAMILIES.has(family);
+}
 
 const PF_SECTIONS: Record<Family, readonly string[]> = {
   professional_writing: ['## Writing style', '## Documents'],
@@ -122,7 +127,7 @@ function toolDescription(input: VoiceInput, rng: Random): string {
 }
 
 function skillDescription(input: VoiceInput, rng: Random): string {
-  const skill = pick(rng, SKILLS[input.family]);
+  const skill = isDeliverable(input.family) ? pick(rng, SKILLS[input.family]) : TOOL_SKILLS[pick(rng, input.tools)];
   switch (rng.int(3)) {
     case 0: return `**${skill.name}** — Use this skill when ${skill.trigger}. While this skill is active, ${decapitalise(input.imp)}.`;
     case 1: return `Use this skill when ${skill.trigger}.\n\nRules:\n- ${input.imp}.`;

@@ -29,3 +29,6 @@ export interface RuleTemplate {
 
 export type FamilyBank = Readonly<Record<Modality, readonly RuleTemplate[]>>;
 export type RuleBank = Readonly<Record<Family, FamilyBank>>;
+
+/** A further set of base rules for some cells of a family, merged into its bank. */
+export type ExtraBank = Partial<Record<Modality, readonly RuleTemplate[]>>;
