@@ -56,6 +56,11 @@ export interface ReadRecordsOptions {
 
 /** The records of a file, plus what is known about its bytes once iteration has finished. */
 export interface RecordStream extends AsyncIterable<RecordLine> {
+  /**
+   * The same records in batches (one per decoded chunk, in order). Much faster for millions of
+   * rows: one await per batch instead of one per record. Use either this or the record iterator.
+   */
+  batches(): AsyncIterable<RecordLine[]>;
   /** Lowercase hex sha256 of the stored bytes; null until the file has been read to the end. */
   readonly sha256: string | null;
   /** Number of stored (possibly compressed) bytes; null until the end. */
@@ -81,7 +86,7 @@ export function readRecords(path: string, options: ReadRecordsOptions = {}): Rec
     options.onLineProblem(problem);
   };
 
-  async function* iterate(): AsyncGenerator<RecordLine> {
+  async function* iterateBatches(): AsyncGenerator<RecordLine[]> {
     const hash = createHash('sha256');
     const counter = { bytes: 0 };
     const source = openDecoded(path, path.endsWith('.gz'), hash, counter);
@@ -100,7 +105,8 @@ export function readRecords(path: string, options: ReadRecordsOptions = {}): Rec
         return null;
       }
       const text = bytes.toString('utf8');
-      if (text.trim() === '') {
+      // Records start with "{"; only other lines can be blank (skip the trim on the hot path).
+      if (bytes[0] !== 0x7b && text.trim() === '') {
         lineProblem(lineNo, '(line)', 'blank line; every line must hold one JSON record');
         return null;
       }
@@ -118,6 +124,7 @@ export function readRecords(path: string, options: ReadRecordsOptions = {}): Rec
       for await (const chunk of source as AsyncIterable<Buffer>) {
         if (chunk.length === 0) continue;
         sawAnyByte = true;
+        const batch: RecordLine[] = [];
         let start = 0;
         let nl = chunk.indexOf(NEWLINE, start);
         while (nl !== -1) {
@@ -125,10 +132,11 @@ export function readRecords(path: string, options: ReadRecordsOptions = {}): Rec
           const whole: Buffer = pending === null ? piece : Buffer.concat([pending, piece]);
           pending = null;
           const record = parseLine(whole);
-          if (record !== null) yield record;
+          if (record !== null) batch.push(record);
           start = nl + 1;
           nl = chunk.indexOf(NEWLINE, start);
         }
+        if (batch.length > 0) yield batch;
         if (start < chunk.length) {
           const rest = chunk.subarray(start);
           pending = pending === null ? Buffer.from(rest) : Buffer.concat([pending, rest]);
@@ -142,7 +150,7 @@ export function readRecords(path: string, options: ReadRecordsOptions = {}): Rec
     }
     if (pending !== null && pending.length > 0) {
       const record = parseLine(pending);
-      if (record !== null) yield record;
+      if (record !== null) yield [record];
     }
     if (!sawAnyByte) throw new ReleaseReadError({ file, line: null, field: '(file)', message: 'empty file; a release file holds at least one record' });
     state.lines = lineNo;
@@ -150,8 +158,13 @@ export function readRecords(path: string, options: ReadRecordsOptions = {}): Rec
     state.storedBytes = counter.bytes;
   }
 
+  async function* iterateRecords(): AsyncGenerator<RecordLine> {
+    for await (const batch of iterateBatches()) yield* batch;
+  }
+
   return {
-    [Symbol.asyncIterator]: iterate,
+    [Symbol.asyncIterator]: iterateRecords,
+    batches: iterateBatches,
     get sha256() { return state.sha256; },
     get storedBytes() { return state.storedBytes; },
     get lines() { return state.lines; },

@@ -102,16 +102,23 @@ async function readDataFile(
   // A line that could not be read leaves a hole: references into this file are then not checked.
   const stream = readRecords(path, { displayName: file, onLineProblem: (p) => { complete = false; problems.add(p); } });
   try {
-    for await (const { line, value } of stream) {
-      if (line % PROGRESS_EVERY === 0) onProgress?.({ file, rows: line, done: false });
-      const parsed = schema.safeParse(value);
-      if (!parsed.success) {
-        for (const p of recordIssues(file, line, value, parsed.error.issues)) problems.add(p);
-        registerKnownKey(checker, name, line, key, value);
-        complete = false;
-        continue;
+    let nextProgress = PROGRESS_EVERY;
+    for await (const batch of stream.batches()) {
+      for (const { line, value } of batch) {
+        const parsed = schema.safeParse(value);
+        if (!parsed.success) {
+          for (const p of recordIssues(file, line, value, parsed.error.issues)) problems.add(p);
+          registerKnownKey(checker, name, line, key, value);
+          complete = false;
+          continue;
+        }
+        dispatch(checker, name, parsed.data, line, key);
       }
-      dispatch(checker, name, parsed.data, line, key);
+      const last = batch[batch.length - 1]!.line;
+      if (last >= nextProgress) {
+        onProgress?.({ file, rows: last, done: false });
+        nextProgress = last + PROGRESS_EVERY;
+      }
     }
   } catch (error) {
     if (!(error instanceof ReleaseReadError)) throw error;
