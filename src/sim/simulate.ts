@@ -87,7 +87,15 @@ export async function simulateRelease(options: SimulateOptions): Promise<Manifes
   files.models = await writeRows(outDir, 'models.jsonl', ALL_MODELS satisfies ModelRecord[]);
   if (options.panelOnly) await writeFile(join(outDir, 'panel-only.json'), `${JSON.stringify({ models: 'models.jsonl', rules: 'rules.jsonl', tasks: 'tasks.jsonl', verdicts: 'verdicts.jsonl.gz', probe: 'probe.jsonl' })}\n`);
   files.rules = await writeRows(outDir, 'rules.jsonl', ruleRecords);
-  files.tasks = await writeRows(outDir, 'tasks.jsonl', taskRecords);
+  // --scale K: K − 1 replicas of the 60 panel tasks follow the 80 candidates (ids continue after T080).
+  const replicaTaskId = (replica: number, k: number) => (replica === 0 ? tasks[panel.panelTasks[k]!]!.task_id : `T${String(tasks.length + (replica - 1) * panel.panelTasks.length + k + 1).padStart(3, '0')}`);
+  const replicaTasks = function* () {
+    yield* taskRecords;
+    for (let replica = 1; replica < scale; replica++) {
+      for (let k = 0; k < panel.panelTasks.length; k++) yield { ...taskRecords[panel.panelTasks[k]!]!, task_id: replicaTaskId(replica, k) };
+    }
+  };
+  files.tasks = await writeRows(outDir, 'tasks.jsonl', replicaTasks());
   files.probe = await writeRows(outDir, 'probe.jsonl', probe.rows);
 
   // Runs and verdicts (streamed).
@@ -107,7 +115,7 @@ export async function simulateRelease(options: SimulateOptions): Promise<Manifes
       const model = PANEL_MODELS[m]!;
       for (let k = 0; k < panelTaskIdx.length; k++) {
         const task = tasks[panelTaskIdx[k]!]!;
-        const taskId = scale === 1 ? task.task_id : `T${String(replica * tasks.length + panelTaskIdx[k]! + 1).padStart(3, '0')}`;
+        const taskId = replicaTaskId(replica, k);
         for (let r = 0; r < ROUNDS; r++) {
           const run: RunRecord = {
             run_id: `run-${model.model_id}-${taskId}-r${r + 1}`, model_id: model.model_id, task_id: taskId, round: r + 1,

@@ -27,6 +27,8 @@ export interface BuildOptions {
   seed?: number;
   resamples?: number;
   log?: (message: string) => void;
+  /** Called while the release is validated (the CLI shows it on a TTY only). */
+  progress?: (message: string) => void;
 }
 
 /** A failure with located problems (file:line: field: message), for the CLI to print. */
@@ -47,7 +49,11 @@ export async function runBuild(options: BuildOptions): Promise<BuildManifest> {
   const step = (name: string) => log(`[${((Date.now() - started) / 1000).toFixed(1)} s] ${name}`);
 
   step('validate');
-  const validation = await validateRelease(releaseDir, { maxProblems: 50 });
+  const progress = options.progress;
+  const validation = await validateRelease(releaseDir, {
+    maxProblems: 50,
+    ...(progress ? { onProgress: (p: { file: string; rows: number; done: boolean }) => progress(`validate ${p.file}: ${p.rows.toLocaleString('en-US')} rows${p.done ? ' ✓' : ''}`) } : {}),
+  });
   if (!validation.ok) {
     const problems = validation.problems.map(formatProblem);
     if (validation.truncated) problems.push(`… and ${validation.moreProblems} more problems`);

@@ -42,7 +42,9 @@ export function figuresFor(target: Target): Figure[] {
 export interface ReproduceIo {
   stdout: (text: string) => void;
   stderr: (text: string) => void;
+  /** Tests only: another published.json, and a subset of the registry. */
   publishedFile?: string;
+  figures?: Figure[];
 }
 
 export async function runReproduce(argv: string[], io: ReproduceIo): Promise<number> {
@@ -76,7 +78,7 @@ export async function runReproduce(argv: string[], io: ReproduceIo): Promise<num
   }
   try {
     if (values.check) {
-      const report = await checkFigures(build, loadPublished(io.publishedFile ?? PUBLISHED_FILE), figuresFor(target as Target));
+      const report = await checkFigures(build, loadPublished(io.publishedFile ?? PUBLISHED_FILE), io.figures ?? figuresFor(target as Target));
       io.stdout(renderGrids(checkGrids(report), format));
       io.stderr(`reproduce --check: ${report.lines.length} figures, ${report.ok} OK, ${report.failed} FAIL (${report.missing} missing), ${report.skipped.length} skipped as unpublished\n`);
       return report.failed === 0 ? 0 : 1;

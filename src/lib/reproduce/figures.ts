@@ -284,5 +284,5 @@ export const NOT_CHECKABLE: NotCheckable[] = [
   { path: ['reliability', 'judge', 'temperature'], reason: 'the judge temperature is not recorded in the release' },
   { path: ['priors', 'consensus_threshold'], reason: 'a definition (docs/metrics.md, consensus at 5/9), not a measured figure' },
   { path: ['panel_design', 'scenario_library'], reason: 'the size of the scenario vocabulary (src/lib/release/vocab.ts SCENARIOS), not a build figure' },
-  { path: ['panel_design', 'severity_weights'], reason: 'a constant of the vocabulary (SEVERITY_WEIGHT), not a build figure' },
+  { path: ['panel_design', 'severity_weights', '*'], reason: 'a constant of the vocabulary (SEVERITY_WEIGHT), not a build figure' },
 ];

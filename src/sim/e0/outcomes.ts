@@ -48,8 +48,12 @@ export function prepareOutcomeFrame(seed: number, attempt: number, runs: readonl
   return { runs, builds, groups, countNoise };
 }
 
-/** Returns, per run, the winning surface index (−1 for error runs). theta[b][s] in CONFIGURABLE_SURFACES order. */
-export function assignWinners(frame: E0OutcomeFrame, theta: readonly (readonly number[])[]): Int8Array {
+/**
+ * Win counts of surface_a per (build, surface pair) group, from log-strengths theta[b][s]
+ * (CONFIGURABLE_SURFACES order): Bradley–Terry expectation with half binomial noise, then each
+ * build's cycle duels and designed rank order are enforced.
+ */
+export function drawWinCounts(frame: E0OutcomeFrame, theta: readonly (readonly number[])[]): Int32Array {
   const P = E0_SURFACE_PAIRS.length;
   const winsA = new Int32Array(frame.groups.length);
   for (let b = 0; b < frame.builds; b++) {
@@ -60,8 +64,14 @@ export function assignWinners(frame: E0OutcomeFrame, theta: readonly (readonly n
       const k = Math.round(n * p + 0.5 * frame.countNoise[b * P + sp]! * Math.sqrt(n * p * (1 - p)));
       winsA[b * P + sp] = Math.min(n, Math.max(0, k));
     }
+    ensureCycle(frame, winsA, b);
     repairBuildRanks(frame, winsA, b);
   }
+  return winsA;
+}
+
+/** Per run, the winning surface index (−1 for error runs): the first k runs of a group (by propensity) go to surface_a. */
+export function winnersFromCounts(frame: E0OutcomeFrame, winsA: Int32Array): Int8Array {
   const winner = new Int8Array(frame.runs.length).fill(-1);
   frame.groups.forEach((group, g) => {
     group.forEach((runIndex, position) => {
@@ -88,6 +98,61 @@ function buildRates(frame: E0OutcomeFrame, winsA: Int32Array, b: number): number
   return wins.map((w, s) => w / appearances[s]!);
 }
 
+/** The designed rank order of build b as surface indices. */
+function rankOrderOf(frame: E0OutcomeFrame, b: number): { buildId: string; order: number[] } {
+  const buildId = frame.runs.find((run) => run.build === b)!.buildId;
+  return { buildId, order: E0_BUILD_DESIGN[buildId]!.rankOrder.map(surfaceIndex) };
+}
+
+/** Group index and whether `w` is surface_a, for the surface pair of w and l in build b. */
+function pairSlot(b: number, w: number, l: number): { g: number; wIsA: boolean } {
+  const sp = E0_SURFACE_PAIRS.findIndex(([x, y]) => (surfaceIndex(x) === w && surfaceIndex(y) === l) || (surfaceIndex(x) === l && surfaceIndex(y) === w));
+  return { g: b * E0_SURFACE_PAIRS.length + sp, wIsA: surfaceIndex(E0_SURFACE_PAIRS[sp]![0]) === w };
+}
+
+/** Wins of `w` over `l` in build b. */
+function winsOver(frame: E0OutcomeFrame, winsA: Int32Array, b: number, w: number, l: number): number {
+  const { g, wIsA } = pairSlot(b, w, l);
+  return wIsA ? winsA[g]! : frame.groups[g]!.length - winsA[g]!;
+}
+
+/**
+ * The duels that keep a build's win graph strongly connected (so its single-build Bradley–Terry
+ * fit exists): each surface beats the next one in its rank order at least once, and the last
+ * beats the first at least once (one upset). Returns [winner, loser] pairs.
+ */
+function cycleDuels(order: readonly number[]): [number, number][] {
+  const duels: [number, number][] = order.slice(0, -1).map((s, k) => [s, order[k + 1]!]);
+  duels.push([order[order.length - 1]!, order[0]!]);
+  return duels;
+}
+
+/** True when build b's win rates are strictly decreasing along its designed order and every cycle duel has a win. */
+export function buildOrderHolds(frame: E0OutcomeFrame, winsA: Int32Array, b: number): boolean {
+  const { order } = rankOrderOf(frame, b);
+  const rates = buildRates(frame, winsA, b);
+  if (order.some((s, k) => k + 1 < order.length && rates[s]! <= rates[order[k + 1]!]!)) return false;
+  return cycleDuels(order).every(([w, l]) => winsOver(frame, winsA, b, w, l) > 0);
+}
+
+/** Moves one win of `l` over `w` in build b to `w`; false when l has no win over w to give. */
+export function shiftDuel(frame: E0OutcomeFrame, winsA: Int32Array, b: number, w: number, l: number): boolean {
+  if (winsOver(frame, winsA, b, l, w) <= 0) return false;
+  const { g, wIsA } = pairSlot(b, w, l);
+  winsA[g]! += wIsA ? 1 : -1;
+  return true;
+}
+
+/** Gives every cycle duel of build b at least one win (by taking one from the opponent). */
+function ensureCycle(frame: E0OutcomeFrame, winsA: Int32Array, b: number): void {
+  for (const [w, l] of cycleDuels(rankOrderOf(frame, b).order)) {
+    if (winsOver(frame, winsA, b, w, l) > 0) continue;
+    const { g, wIsA } = pairSlot(b, w, l);
+    if (frame.groups[g]!.length < 2) throw new Error('e0: a surface pair has fewer than two decisive runs in a build');
+    winsA[g]! += wIsA ? 1 : -1;
+  }
+}
+
 /**
  * Moves single wins until build b's win rates are strictly decreasing along its designed rank
  * order: first the direct duel (higher-ranked surface beats the lower one once more), else the
@@ -95,16 +160,13 @@ function buildRates(frame: E0OutcomeFrame, winsA: Int32Array, b: number): number
  * highest-ranked surface that still can beat it. Throws if that does not converge.
  */
 function repairBuildRanks(frame: E0OutcomeFrame, winsA: Int32Array, b: number): void {
-  const buildId = frame.runs.find((run) => run.build === b)!.buildId;
-  const order = E0_BUILD_DESIGN[buildId]!.rankOrder.map(surfaceIndex);
-  const P = E0_SURFACE_PAIRS.length;
-  /** Gives one more win to `w` against `l` if their pair has room; true when done. */
+  const { buildId, order } = rankOrderOf(frame, b);
+  const protectedDuels = cycleDuels(order);
+  /** Gives one more win to `w` against `l` if l keeps a win it needs for connectivity; true when done. */
   const move = (w: number, l: number): boolean => {
-    const sp = E0_SURFACE_PAIRS.findIndex(([x, y]) => (surfaceIndex(x) === w && surfaceIndex(y) === l) || (surfaceIndex(x) === l && surfaceIndex(y) === w));
-    const g = b * P + sp;
-    const n = frame.groups[g]!.length;
-    const wIsA = surfaceIndex(E0_SURFACE_PAIRS[sp]![0]) === w;
-    if (wIsA ? winsA[g]! >= n : winsA[g]! <= 0) return false;
+    const needed = protectedDuels.some(([x, y]) => x === l && y === w) ? 1 : 0;
+    if (winsOver(frame, winsA, b, l, w) <= needed) return false;
+    const { g, wIsA } = pairSlot(b, w, l);
     winsA[g]! += wIsA ? 1 : -1;
     return true;
   };

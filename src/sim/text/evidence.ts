@@ -2,13 +2,15 @@
  * Evidence and rationale of one verdict: what the evaluator observed (a file:line with a quoted
  * snippet, a command and its exit code, a transcript excerpt) and why that means pass, fail,
  * no opportunity or partial. Called once per verdict row (millions of times in the scaled
- * benchmark), so it only selects templates and concatenates strings; the per-rule parts
- * (a short quote of the rule, its numeric bound) are computed once per rule and cached.
+ * benchmark), so it only selects templates and concatenates strings; the per-rule parts (a
+ * short quote of the rule, its numeric bound, its first code span) and the per-task parts
+ * (the repository's language and files) are computed once and cached.
  */
 import type { Family, Modality, Scenario, ScoringMethod, Verdict } from '../../lib/release/vocab.ts';
 import type { Random } from '../../lib/stats/random.ts';
 import { clip } from './fill.ts';
-import { FAMILY_EXCERPTS, NO_OPPORTUNITY, REASONS, SCENARIO_MATERIAL } from './evidence-bank.ts';
+import { FAMILY_EXCERPTS, NO_OPPORTUNITY, REASONS, type ExcerptFamily } from './evidence-bank.ts';
+import { LANGUAGES, REPO_MATERIAL, SCENARIO_FALLBACK_REPO, type LanguageMaterial, type RepoMaterial } from './evidence-material.ts';
 
 export interface EvidenceContext {
   rule_summary: string;
@@ -29,23 +31,52 @@ export interface EvidenceText {
 const EVIDENCE_MAX = 280;
 const RATIONALE_MAX = 280;
 const RULE_QUOTE_MAX = 90;
+/** Words that make a rule's first code span a command the check can run. */
+const COMMAND_WORDS = new Set(['pytest', 'npm', 'npx', 'pnpm', 'go', 'cargo', 'make', 'ruff', 'git', 'tox', './gradlew', 'terraform', 'helm', 'buf', 'actionlint', 'mypy', 'errcheck', 'diff-cover', 'docker', 'kubectl', 'uv', 'poetry', 'golangci-lint', 'pre-commit', 'swift', 'ctest']);
 
 interface RuleInfo {
   /** The rule, shortened for quoting in a rationale. */
   quote: string;
   /** The first number in the rule (its bound, for limit rules), or null. */
   bound: number | null;
+  /** The rule's first code span without backticks (`main`, `pathlib.Path`), or null. */
+  token: string | null;
+  /** The token when it is a command the check could run, else null. */
+  command: string | null;
 }
 const ruleInfoCache = new Map<string, RuleInfo>();
+
+interface TaskMaterial {
+  files: readonly string[];
+  lang: LanguageMaterial;
+}
+const taskMaterialCache = new Map<string, TaskMaterial>();
 
 function ruleInfo(summary: string): RuleInfo {
   let info = ruleInfoCache.get(summary);
   if (info === undefined) {
     const body = summary.endsWith('.') ? summary.slice(0, -1) : summary;
-    info = { quote: clip(body, RULE_QUOTE_MAX), bound: firstNumber(summary) };
+    const open = summary.indexOf('`');
+    const close = open < 0 ? -1 : summary.indexOf('`', open + 1);
+    const token = close > open + 1 ? summary.slice(open + 1, close) : null;
+    const firstWord = token === null ? '' : token.split(' ')[0] as string;
+    info = { quote: clip(body, RULE_QUOTE_MAX), bound: firstNumber(summary), token, command: COMMAND_WORDS.has(firstWord) ? token : null };
     ruleInfoCache.set(summary, info);
   }
   return info;
+}
+
+/** The repository named at the start of the task title ("tideway-orders: …"), else the scenario's default. */
+function taskMaterial(scenario: Scenario, title: string): TaskMaterial {
+  const key = `${scenario}\u0000${title}`;
+  let material = taskMaterialCache.get(key);
+  if (material === undefined) {
+    const colon = title.indexOf(':');
+    const repo: RepoMaterial = (colon > 0 ? REPO_MATERIAL[`${scenario}/${title.slice(0, colon)}`] : undefined) ?? REPO_MATERIAL[SCENARIO_FALLBACK_REPO[scenario]] as RepoMaterial;
+    material = { files: repo.files, lang: LANGUAGES[repo.lang] };
+    taskMaterialCache.set(key, material);
+  }
+  return material;
 }
 
 /** The first run of decimal digits in `s` as a number, or null. */
@@ -74,17 +105,21 @@ function measurement(modality: Modality, verdict: Verdict, bound: number | null,
   return `measured ${measured} against the bound ${bound}`;
 }
 
+function isCodeQuoting(family: Family): boolean {
+  return family === 'code_style' || family === 'quantitative_limits';
+}
+
 /** Writes the evidence and rationale of one verdict. Deterministic given the rng state. */
 export function writeEvidence(ctx: EvidenceContext, rng: Random): EvidenceText {
   const info = ruleInfo(ctx.rule_summary);
   if (ctx.verdict === 'na') return noOpportunity(ctx, info, rng);
-  const material = SCENARIO_MATERIAL[ctx.scenario];
-  const excerpts = FAMILY_EXCERPTS[ctx.family];
-  const codeQuoted = ctx.family === 'code_style' || ctx.family === 'quantitative_limits';
-  const quote = codeQuoted
-    ? `\`${material.lines[rng.int(material.lines.length)]}\``
+  const material = taskMaterial(ctx.scenario, ctx.task_title);
+  const codeQuoting = isCodeQuoting(ctx.family);
+  const excerpts = codeQuoting ? null : FAMILY_EXCERPTS[ctx.family as ExcerptFamily];
+  const quote = excerpts === null
+    ? `\`${material.lang.lines[rng.int(material.lang.lines.length)]}\``
     : (ctx.verdict === 'pass' ? excerpts.pass : excerpts.fail)[rng.int(excerpts.pass.length)];
-  const path = material.files[rng.int(material.files.length)];
+  const path = material.files[rng.int(material.files.length)] as string;
   const line = 1 + rng.int(380);
   const measured = measurement(ctx.modality, ctx.verdict, info.bound, rng);
   const measureNote = measured === '' ? '' : ` (${measured})`;
@@ -93,36 +128,50 @@ export function writeEvidence(ctx: EvidenceContext, rng: Random): EvidenceText {
   let evidence: string;
   switch (ctx.method) {
     case 'regex':
-      evidence = `${path}:${line}: ${quote}${measureNote}${partialNote}`;
+      evidence = info.token === null ? `${path}:${line}: ${quote}${measureNote}${partialNote}` : patternEvidence(ctx, info.token, path, line, material, rng) + measureNote + partialNote;
       break;
     case 'ast':
-      evidence = `${material.nodes[rng.int(material.nodes.length)]} at ${path}:${line}: ${quote}${measureNote}${partialNote}`;
+      evidence = `${material.lang.nodes[rng.int(material.lang.nodes.length)]} at ${path}:${line}: ${quote}${measureNote}${partialNote}`;
       break;
     case 'cross_file': {
-      const other = material.files[(material.files.indexOf(path as string) + 1 + rng.int(material.files.length - 1)) % material.files.length];
+      const other = material.files[(material.files.indexOf(path) + 1 + rng.int(material.files.length - 1)) % material.files.length];
       evidence = ctx.verdict === 'pass'
         ? `${path}:${line} and ${other} changed together; ${quote}${measureNote}`
         : `${path}:${line} changed, ${other} did not; ${quote}${measureNote}${partialNote}`;
       break;
     }
     case 'command_output': {
-      const cmd = ctx.family === 'code_style' || ctx.family === 'tool_use' ? material.lint : material.test;
+      const cmd = info.command ?? (ctx.family === 'code_style' || ctx.family === 'tool_use' ? material.lang.lint : material.lang.test);
       const exit = ctx.verdict === 'pass' ? 0 : 1;
-      evidence = `$ ${cmd} → exit ${exit}; ${exit === 0 ? 'clean' : 'finding'} near ${path}:${line}${measureNote}${partialNote}`;
+      evidence = exit === 0
+        ? `$ ${cmd} → exit 0; no findings in ${2 + rng.int(14)} changed files${measureNote}`
+        : `$ ${cmd} → exit 1; first finding at ${path}:${line}${measureNote}${partialNote}`;
       break;
     }
     case 'hybrid':
       evidence = `Pre-check hit ${path}:${line}; excerpt ${quote}${measureNote}${partialNote}`;
       break;
     case 'llm_judge':
-      evidence = `${capitalWhere(excerpts.where)}, turn ${2 + rng.int(9)}: ${quote}${measureNote}${partialNote}`;
+      evidence = `${excerpts === null ? 'Diff' : capitalFirst(excerpts.where)}, turn ${2 + rng.int(9)}: ${quote}${measureNote}${partialNote}`;
       break;
   }
   return { evidence: clip(evidence, EVIDENCE_MAX), rationale: clip(rationale(ctx, info, measured, rng), RATIONALE_MAX) };
 }
 
-function capitalWhere(where: string): string {
-  return where.charAt(0).toUpperCase() + where.slice(1);
+/**
+ * Regex evidence about the rule's own token: for rules that forbid or cap something a match is
+ * the violation; for the others a match is the required thing being present.
+ */
+function patternEvidence(ctx: EvidenceContext, token: string, path: string, line: number, material: TaskMaterial, rng: Random): string {
+  const matchIsViolation = ctx.modality === 'forbid' || ctx.modality === 'limit_max';
+  const violated = ctx.verdict !== 'pass';
+  const scanned = 2 + rng.int(Math.max(2, material.files.length * 3));
+  if (matchIsViolation === violated) return `${path}:${line}: pattern for \`${token}\` matched`;
+  return `pattern for \`${token}\`: 0 matches in ${scanned} files scanned`;
+}
+
+function capitalFirst(s: string): string {
+  return s.charAt(0).toUpperCase() + s.slice(1);
 }
 
 function rationale(ctx: EvidenceContext, info: RuleInfo, measured: string, rng: Random): string {

@@ -11,11 +11,24 @@ import { computeReliability } from './reliability.ts';
 import { computeEntities } from './entities.ts';
 import { computeQualifyingArrow } from './arrow.ts';
 
+/** Intermediate SQL results written as Parquet, with their sort order. */
+const INTERMEDIATE_TABLES: [string, string][] = [
+  ['suff_task_model_rule', 'task_id, model_id, rule_id'],
+  ['table2_point_estimates', 'acc DESC, model_id'],
+  ['e0_win_counts', 'build_id, item, winner, loser'],
+  ['e0_error_runs', 'build_id, item, rule_1_surface, rule_2_surface'],
+  ['icc_model_rounds', 'model_id, round'],
+  ['icc_cell_rounds', 'model_id, task_id, round'],
+  ['table7_method_by_model', 'method, model_id'],
+  ['rule_model_rates', 'rule_id, model_id'],
+  ['model_breakdowns', 'model_id, dimension, key'],
+  ['model_task_round_grid', 'model_id, task_id, round'],
+];
+
 export async function computeAll(ctx: BuildContext, step: (name: string) => void): Promise<string[]> {
   for (const name of DERIVED_TABLES) ctx.parquet.push({ id: name, query: `SELECT * FROM ${name} ORDER BY ${DERIVED_ORDER[name]}` });
   step('compute: table2 (task-clustered bootstrap)');
   const table2 = await computeTable2(ctx);
-  ctx.parquet.push({ id: 'suff_task_model_rule', query: 'SELECT * FROM suff_task_model_rule ORDER BY task_id, model_id, rule_id' });
   step('compute: SQL tables');
   await computeSqlTables(ctx);
   step('compute: e0 (Bradley–Terry, crossed bootstrap)');
@@ -25,6 +38,8 @@ export async function computeAll(ctx: BuildContext, step: (name: string) => void
   step('compute: entities');
   await computeEntities(ctx, table2.scores);
   await computeQualifyingArrow(ctx);
+  // Intermediate tables of the metric SQL, shipped so that a reader can rerun any query on the Parquet files.
+  for (const [id, order] of INTERMEDIATE_TABLES) ctx.parquet.push({ id, query: `SELECT * FROM ${id} ORDER BY ${order}` });
   step('compute: reconciliation');
   return computeReconciliation(ctx);
 }

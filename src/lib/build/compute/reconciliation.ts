@@ -1,5 +1,5 @@
 /**
- * Step "reconciliation": every input row accounted for (reconciliation.sql), the totals per
+ * Step "reconciliation": every input row accounted for (reconciliation_parts.sql), the totals per
  * source compared with the input row counts; a difference fails the build.
  */
 import { materialise, rows } from '../db.ts';
@@ -7,8 +7,9 @@ import { addTable, type BuildContext } from '../context.ts';
 import { column, table } from '../table-builder.ts';
 
 export async function computeReconciliation(ctx: BuildContext): Promise<string[]> {
-  await materialise(ctx.connection, 'reconciliation');
-  const parts = await rows(ctx.connection, 'SELECT * FROM reconciliation ORDER BY position');
+  await materialise(ctx.connection, 'reconciliation_parts');
+  const parts = await rows(ctx.connection, 'SELECT * FROM reconciliation_parts ORDER BY position');
+  ctx.parquet.push({ id: 'reconciliation_parts', query: 'SELECT * FROM reconciliation_parts ORDER BY position' });
   const [inputs] = await rows(ctx.connection, `SELECT
       (SELECT count(*) FROM raw_verdicts)::BIGINT AS verdicts,
       (SELECT count(*) FROM raw_noncoding_attempts)::BIGINT AS noncoding_attempts,
@@ -28,7 +29,7 @@ export async function computeReconciliation(ctx: BuildContext): Promise<string[]
   addTable(ctx, table({
     id: 'reconciliation', title: 'Reconciliation: every input row accounted for', paper_ref: null,
     description: 'Each input row of verdicts, non-coding attempts and outcomes, and E0 runs falls in exactly one category; totals equal the input rows.',
-    sql: 'src/lib/metrics/reconciliation.sql', statistic: null,
+    sql: 'src/lib/metrics/reconciliation_parts.sql', statistic: null,
     columns: [column('source', 'Source', 'id'), column('category', 'Category', 'id'), column('rows', 'Rows', 'count'), column('input_rows', 'Input rows', 'count'), column('balanced', 'Balanced', 'boolean')],
     rows: out,
   }));

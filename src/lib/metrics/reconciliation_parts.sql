@@ -1,4 +1,5 @@
--- reconciliation: every input row accounted for. Verdict rows: qualifying pass / fail, n/a as released,
+-- reconciliation_parts: every input row accounted for (the build adds totals and input counts to make the
+-- reconciliation artifact). Verdict rows: qualifying pass / fail, n/a as released,
 -- failures collapsed to n/a by cascade de-duplication, partial. Non-coding: attempts valid / invalid
 -- (invalid ones excluded, not failures) and the outcomes of valid attempts. E0 runs by outcome.
 -- Our addition (no paper table); docs/metrics.md "Verdicts", "Non-coding", "E0".

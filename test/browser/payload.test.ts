@@ -1,0 +1,56 @@
+/**
+ * A release whose texts carry HTML and script payloads (test/browser/payload-release.ts), built
+ * through the real data build and the site: every page must show the payloads as plain text and
+ * never run them.
+ */
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchChromium, type LaunchedBrowser } from './chromium.ts';
+import { crawl } from './crawl.ts';
+import { LONG_PAYLOAD, SHORT_PAYLOAD } from './payload-release.ts';
+
+const payloadUrl = inject('payloadUrl');
+let browser: LaunchedBrowser;
+let pages: string[];
+
+beforeAll(async () => {
+  browser = await launchChromium();
+  pages = (await crawl(payloadUrl)).pages;
+});
+afterAll(async () => browser?.close());
+
+describe('release text with HTML/script payloads', () => {
+  it('never runs a payload and never creates a payload element, on any page', async () => {
+    const page = await browser.context.newPage();
+    const ran: string[] = [];
+    for (const u of pages) {
+      await page.goto(u, { waitUntil: 'load' });
+      // Interact so that client scripts re-render tables (sorting, details) with the payload rows.
+      const sortable = page.locator('th button.sort-button:visible');
+      if (await sortable.count()) await sortable.first().click();
+      const state = await page.evaluate(() => ({
+        pwned: (window as unknown as { __pwned?: number }).__pwned === 1,
+        injected: document.querySelectorAll('img[src="x"], b[onmouseover], main script:not([type="application/json"]):not([src])').length,
+      }));
+      if (state.pwned || state.injected > 0) ran.push(`${u}: ${JSON.stringify(state)}`);
+    }
+    await page.close();
+    expect(pages.length).toBeGreaterThan(10);
+    expect(ran).toEqual([]);
+  });
+
+  it('shows the payloads as visible plain text where release text is shown', async () => {
+    const page = await browser.context.newPage();
+    const check = async (path: string, needle: string) => {
+      await page.goto(new URL(path, payloadUrl).href);
+      return (await page.locator('main').innerText()).includes(needle);
+    };
+    const rulePage = pages.find((u) => /\/rules\/R\d{4}\/$/.test(u))!;
+    const evidencePage = pages.find((u) => /\/tasks\/T\d{3}\/[^/]+\/$/.test(u))!;
+    expect(await check(rulePage, LONG_PAYLOAD.slice(0, 60))).toBe(true);
+    expect(await check(evidencePage, '</script><script>window.__pwned=1</script>')).toBe(true);
+    expect(await check('models/', SHORT_PAYLOAD)).toBe(true);
+    await page.goto(payloadUrl);
+    expect(await page.locator('.sim-banner').innerText()).toContain(SHORT_PAYLOAD);
+    await page.close();
+  });
+});
