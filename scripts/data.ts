@@ -26,11 +26,15 @@ function integer(name: string, text: string): number {
   return n;
 }
 
+// Progress lines only on an interactive terminal; CI logs get the step lines alone.
+const interactive = process.stderr.isTTY === true && !process.env.CI;
+
 try {
   const manifest = await runBuild({
     releaseDir: values.release, outDir: values.out,
     seed: integer('seed', values.seed), resamples: integer('resamples', values.resamples),
-    log: (message) => process.stderr.write(`${message}\n`),
+    log: (message) => process.stderr.write(`${interactive ? '\r\x1b[K' : ''}${message}\n`),
+    ...(interactive ? { progress: (message: string) => process.stderr.write(`\r\x1b[K${message}`) } : {}),
   });
   process.stderr.write(`built ${manifest.artifacts.length} artifacts into ${values.out}\n`);
 } catch (error) {
