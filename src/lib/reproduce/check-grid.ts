@@ -11,6 +11,12 @@ function difference(d: number | number[] | null): string {
   return Array.isArray(d) ? d.map(one).join(', ') : one(d);
 }
 
+/** Long lists (build names, scenarios) are shortened in the display; JSON keeps them whole. */
+const MAX_CELL = 40;
+function shown(text: string): string {
+  return text.length <= MAX_CELL ? text : `${text.slice(0, MAX_CELL - 1)}…`;
+}
+
 export function checkGrids(report: CheckReport): Grid[] {
   const figures: Grid = {
     title: 'Published figures checked against the build', paperRef: null,
@@ -22,7 +28,7 @@ export function checkGrids(report: CheckReport): Grid[] {
       { id: 'tolerance', label: 'tolerance', numeric: false },
       { id: 'status', label: 'status', numeric: false },
     ],
-    cells: report.lines.map((l) => [l.id, displayValue(l.published), l.ours === null ? 'missing' : displayValue(l.ours), difference(l.difference), l.toleranceText, l.status]),
+    cells: report.lines.map((l) => [l.id, shown(displayValue(l.published)), l.ours === null ? 'missing' : shown(displayValue(l.ours)), difference(l.difference), l.toleranceText, l.status]),
     raw: report.lines.map((l) => ({ id: l.id, path: l.path, paper: l.paper, label: l.label, published: l.published, ours: l.ours, difference: l.difference, tolerance: l.tolerance, status: l.status, problem: l.problem })),
     notes: [
       ...report.lines.filter((l) => l.ours === null).map((l) => `${l.id}: ${l.problem}`),

@@ -1,0 +1,60 @@
+/**
+ * The figure registry covers published.json: every leaf is checked by a figure, listed as not
+ * checkable (with a reason), or lies under a row marked published: false. Expected values come
+ * from data/paper/published.json itself (read, not copied).
+ */
+import { describe, expect, it } from 'vitest';
+import { FIGURES, NOT_CHECKABLE } from '../../src/lib/reproduce/figures.ts';
+import { formatPath, leafPaths, loadPublished, type PublishedPath } from '../../src/lib/reproduce/published.ts';
+import { publishedValue, unpublishedRows } from '../../src/lib/reproduce/check.ts';
+import { TOLERANCES } from '../../src/lib/reproduce/tolerances.ts';
+
+const root = loadPublished();
+const leaves = leafPaths(root);
+const key = (p: PublishedPath) => JSON.stringify(p);
+
+function matchesPattern(pattern: (string | number)[], path: PublishedPath): boolean {
+  return pattern.length === path.length && pattern.every((s, i) => s === '*' || s === path[i]);
+}
+
+describe('figure registry', () => {
+  it('covers every leaf of published.json (checked, not checkable with a reason, or unpublished)', () => {
+    const checked = new Set(FIGURES.map((f) => key(f.published.path)));
+    const unpublished = unpublishedRows(root).map((r) => r.path);
+    const uncovered = leaves.filter((leaf) => !checked.has(key(leaf))
+      && !NOT_CHECKABLE.some((n) => matchesPattern(n.path, leaf))
+      && !unpublished.some((row) => row.every((s, i) => leaf[i] === s)));
+    expect(uncovered.map(formatPath)).toEqual([]);
+  });
+
+  it('has no stale not-checkable entry and no figure on a not-checkable leaf', () => {
+    for (const n of NOT_CHECKABLE) {
+      expect(leaves.some((leaf) => matchesPattern(n.path, leaf)), `NOT_CHECKABLE ${n.path.join('.')} matches no leaf`).toBe(true);
+      expect(n.reason.length).toBeGreaterThan(10);
+    }
+    for (const f of FIGURES) expect(NOT_CHECKABLE.some((n) => matchesPattern(n.path, f.published.path)), f.id).toBe(false);
+  });
+
+  it('points every figure at a published leaf it can read, with a known tolerance and a unique id', () => {
+    const leafKeys = new Set(leaves.map(key));
+    for (const f of FIGURES) {
+      expect(leafKeys.has(key(f.published.path)), `${f.id} → ${formatPath(f.published.path)}`).toBe(true);
+      expect(() => publishedValue(root, f.published), f.id).not.toThrow();
+      expect(TOLERANCES[f.tolerance], f.id).toBeDefined();
+    }
+    expect(new Set(FIGURES.map((f) => f.id)).size).toBe(FIGURES.length);
+  });
+
+  it('skips exactly the four Table 2 rows marked published: false (published.json: Qwen, Hy3, Kimi, Gemini)', () => {
+    expect(unpublishedRows(root).map((r) => r.label)).toEqual(['Qwen-3.6-Max', 'Hy3', 'Kimi-K2.6', 'Gemini-3.1-Pro']);
+    expect(FIGURES.some((f) => f.published.path[0] === 'table2' && f.published.path[1] === 'rows' && [5, 6, 7, 8].includes(f.published.path[2] as number))).toBe(false);
+  });
+
+  it('reads text figures: the tie note gives 0.03 and "MiniMax ahead"; swaps become "2-3 4-5 11-12" (published.json table2)', () => {
+    const byId = new Map(FIGURES.map((f) => [f.id, f]));
+    expect(publishedValue(root, byId.get('table2.tie_note.gap')!.published)).toBe(0.03);
+    expect(publishedValue(root, byId.get('table2.tie_note.order')!.published)).toBe(true);
+    expect(publishedValue(root, byId.get('table2.ap_rank_swaps')!.published)).toBe('2-3 4-5 11-12');
+    expect(publishedValue(root, byId.get('panel_design.scenarios_used')!.published)).toContain('data_ml');
+  });
+});
