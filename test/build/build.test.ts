@@ -88,3 +88,18 @@ describe.each([['mini release', MINI_RELEASE], ['tiny release', tiny]])('data bu
     expect(draws.rows).toBe(TEST_RESAMPLES);
   });
 });
+
+describe('data/README.md', () => {
+  it('documents every table artifact, every shipped Parquet file and every entity schema of a build', async () => {
+    const readme = readFileSync('data/README.md', 'utf8');
+    const out = join(tempDir('readme'), 'build');
+    const manifest = await buildInto(MINI_RELEASE, out);
+    for (const a of manifest.artifacts) {
+      if (a.kind === 'table' || a.kind === 'parquet') {
+        const id = a.path.replace(/^(tables|parquet)\/|\.(json|parquet)$/g, '');
+        expect(readme, id).toContain(`\`${id}\``);
+      }
+      if (a.zod_schema) expect(readme, a.zod_schema).toContain(a.zod_schema);
+    }
+  });
+});

@@ -4,7 +4,8 @@
  * timestamp is written anywhere, so equal inputs give an identical folder.
  */
 import { createHash } from 'node:crypto';
-import { readFileSync, readdirSync, statSync, mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, statSync, mkdirSync, writeFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { dirname, join, relative, sep } from 'node:path';
 import { TableArtifact } from '../artifacts/table.ts';
 import { writeJsonArtifact } from '../artifacts/io.ts';
@@ -48,7 +49,9 @@ export async function writeBuild(ctx: BuildContext, options: WriteOptions): Prom
     const path = artifactPaths.parquet(output.id);
     if (described.has(path)) throw new Error(`parquet/${output.id}.parquet would be written twice`);
     await writeParquet(ctx.connection, output.query, join(dir, path));
-    described.set(path, { kind: 'parquet', columns: null, zod_schema: null, rows: null, sql: `src/lib/metrics/${output.id}.sql` });
+    const sqlFile = `src/lib/metrics/${output.id}.sql`;
+    const hasSql = existsSync(fileURLToPath(new URL(`../metrics/${output.id}.sql`, import.meta.url)));
+    described.set(path, { kind: 'parquet', columns: null, zod_schema: null, rows: null, sql: hasSql ? sqlFile : null });
   }
   for (const entity of ctx.entities) {
     await writeJsonArtifact(join(dir, entity.path), entity.schema, entity.value as never);
