@@ -7,7 +7,7 @@ import { displayValue, type Grid } from './grid.ts';
 
 function difference(d: number | number[] | null): string {
   if (d === null) return '';
-  const one = (x: number) => `${x >= 0 ? '+' : ''}${Math.abs(x) < 0.005 && x !== 0 ? x.toExponential(1) : x.toFixed(2)}`;
+  const one = (x: number) => (x === 0 ? '0' : `${x > 0 ? '+' : ''}${Number.isInteger(x) ? String(x) : Math.abs(x) < 0.005 ? x.toExponential(1) : x.toFixed(2)}`);
   return Array.isArray(d) ? d.map(one).join(', ') : one(d);
 }
 

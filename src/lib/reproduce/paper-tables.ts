@@ -87,7 +87,7 @@ export function formatNumber(value: number, spec: string): string {
 }
 
 /** One artifact as a grid: chosen columns, bounds merged into their estimate's cell. */
-export function artifactGrid(t: TableArtifact, view: ArtifactView): Grid {
+export function artifactGrid(t: TableArtifact, view: Omit<ArtifactView, 'table'>): Grid {
   const bounds = new Map<string, { lower?: TableColumn; upper?: TableColumn }>();
   for (const c of t.columns) {
     if (c.interval_of && c.bound) bounds.set(c.interval_of, { ...bounds.get(c.interval_of), [c.bound]: c });
