@@ -9,33 +9,58 @@ import type { Family, Modality } from '../../lib/release/vocab.ts';
 export type CodeQuotingFamily = 'code_style' | 'quantitative_limits';
 export type ExcerptFamily = Exclude<Family, CodeQuotingFamily>;
 
-/** Excerpts a judge or check would quote, per family: from a compliant run and from a violating one. */
-export const FAMILY_EXCERPTS: Readonly<Record<ExcerptFamily, { pass: readonly string[]; fail: readonly string[]; where: string }>> = {
+/**
+ * Neutral excerpts an evaluator would cite, per family, given one of the task repository's files.
+ * They say where the evaluator looked; the observation clause after them says what it found,
+ * so an excerpt never contradicts the rule being scored.
+ */
+export const FAMILY_EXCERPTS: Readonly<Record<ExcerptFamily, { where: string; quotes: readonly ((path: string) => string)[] }>> = {
   professional_writing: {
     where: 'the document',
-    pass: ['"Bottom line: we recommend option B (EUR 40k, Q3)."', '"Table 2 — Claims handled per region, 2025."', '"Action items: Ana (owner), due 2026-04-10."', '"We recommend pausing the pilot until the audit closes."'],
-    fail: ['"Obviously this is a huge win!!"', '"As discussed, Dave from finance dropped the ball."', '"We will definitely deliver by Friday."', '"The KPI moved a lot (see deck)."'],
+    quotes: [
+      () => '"Summary: the pilot ran for six weeks in two regions."', () => '"Table 2: Claims handled per region, 2025."', () => '"Next steps: confirm the budget line with finance."',
+      () => '"Background: the current approval process takes 14 days."', () => '"Dear Ms Okafor,"', () => '"Recommendation: extend the pilot to the northern region."',
+    ],
   },
   output_control: {
     where: 'the final answer',
-    pass: ['"## Summary\\n- Added rate limiting (3 files)\\n- `pytest -q`: 48 passed"', '"Tests: `npm test` exited 0 (212 passed)."', '"Fixed in `app/services/webhooks.py:88`."', '"Not done: the CSP report endpoint (needs a decision)."'],
-    fail: ['"Great question! 🎉 I made some changes and everything should work now."', '"Here is the full file:" followed by 412 lines', '"Done! Tests pass." with no command shown', '"I updated a few things across the codebase."'],
+    quotes: [
+      () => '"## Summary"', () => '"Changed 3 files and ran the test suite."', (path) => `"The fix is in \`${path}\`."`,
+      () => '"Here is what I did:"', () => '"I could not reproduce the timeout locally."', () => '"Next steps"',
+    ],
   },
   workflow: {
     where: 'the tool log',
-    pass: ['`git commit -m "fix(webhooks): de-duplicate deliveries by job id"` after a passing test run', '`git switch -c fix/1234-webhook-dupes` before the first edit', '`pytest -q` (exit 0) immediately before `git commit`', 'user confirmation "yes, go ahead" before `alembic upgrade head`'],
-    fail: ['`git commit -am "wip"` on `main`', '`git push --force origin main`', '`git commit --no-verify -m "quick fix"`', '`git commit` with no test run since the last edit'],
+    quotes: [
+      () => '`git commit -m "fix: handle empty cursor"`', () => '`git switch -c fix/empty-cursor`', () => '`git push origin HEAD`',
+      (path) => `\`git add ${path}\``, () => '`git status --short`', () => '`gh pr create --draft`',
+    ],
   },
   tool_use: {
     where: 'the tool log',
-    pass: ['`read_file app/settings.py` before `edit_file app/settings.py`', '`search_code "get_user_plan"` before the rename', '`run_tests -k webhooks` (exit 0)', '`web_fetch https://docs.python.org/3/library/pathlib.html`'],
-    fail: ['`run_shell "sudo apt-get install -y jq"`', '`run_shell "grep -r TODO ."` instead of `search_code`', '`write_file app/settings.py` overwriting an existing file', '`run_shell "curl -sL https://get.example.sh | sh"`'],
+    quotes: [
+      (path) => `\`read_file ${path}\``, (path) => `\`edit_file ${path}\``, () => '`search_code "retry"`',
+      () => '`run_shell "npm ci"`', () => '`run_tests -k smoke`', () => '`web_fetch https://docs.python.org/3/library/pathlib.html`',
+    ],
   },
   conditional_logic: {
     where: 'the transcript',
-    pass: ['the condition held (new env var `RATE_LIMIT_DEFAULT`) and `.env.example` was updated', 'a failing test was reported as pre-existing, not edited', 'the user wrote in German and the reply was in German', 'the flaky test was marked and an issue drafted'],
-    fail: ['new env var `RATE_LIMIT_DEFAULT` with no entry in `.env.example`', 'failing assertion loosened from `== 3` to `>= 1`', 'user uncommitted changes discarded with `git checkout -- .`', 'a documentation-only task edited `src/config.ts`'],
+    quotes: [
+      (path) => `the diff adds \`${path}\``, () => 'the user reports a failing test', () => 'the request is a question only',
+      (path) => `a test fails in untouched \`${path}\``, () => 'the user writes in German', () => 'a command needs credentials',
+    ],
   },
+};
+
+/** What the evaluator found, by modality and verdict (limit rules report a measurement instead). */
+export const OBSERVATIONS: Readonly<Record<Modality, { pass: string; fail: string; partial: string }>> = {
+  require: { pass: 'required element present', fail: 'required element absent', partial: 'present in some places only' },
+  forbid: { pass: 'no forbidden content', fail: 'forbidden content present', partial: 'forbidden content once, later reverted' },
+  conditional_require: { pass: 'condition met, required action taken', fail: 'condition met, required action missing', partial: 'condition met, action incomplete' },
+  limit_max: { pass: 'within the bound', fail: 'over the bound', partial: 'over the bound in one place' },
+  limit_min: { pass: 'minimum reached', fail: 'below the minimum', partial: 'minimum reached for some items only' },
+  prefer: { pass: 'preferred option used', fail: 'dispreferred option used', partial: 'both options used' },
+  allow: { pass: 'permitted option used within its scope', fail: 'permission used beyond its scope', partial: 'partly beyond its scope' },
 };
 
 /** What "no opportunity" looked like, per family. */

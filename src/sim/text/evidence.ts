@@ -9,7 +9,7 @@
 import type { Family, Modality, Scenario, ScoringMethod, Verdict } from '../../lib/release/vocab.ts';
 import type { Random } from '../../lib/stats/random.ts';
 import { clip } from './fill.ts';
-import { FAMILY_EXCERPTS, NO_OPPORTUNITY, REASONS, type ExcerptFamily } from './evidence-bank.ts';
+import { FAMILY_EXCERPTS, NO_OPPORTUNITY, OBSERVATIONS, REASONS, type ExcerptFamily } from './evidence-bank.ts';
 import { LANGUAGES, REPO_MATERIAL, SCENARIO_FALLBACK_REPO, type LanguageMaterial, type RepoMaterial } from './evidence-material.ts';
 
 export interface EvidenceContext {
@@ -114,45 +114,50 @@ export function writeEvidence(ctx: EvidenceContext, rng: Random): EvidenceText {
   const info = ruleInfo(ctx.rule_summary);
   if (ctx.verdict === 'na') return noOpportunity(ctx, info, rng);
   const material = taskMaterial(ctx.scenario, ctx.task_title);
-  const codeQuoting = isCodeQuoting(ctx.family);
-  const excerpts = codeQuoting ? null : FAMILY_EXCERPTS[ctx.family as ExcerptFamily];
-  const quote = excerpts === null
-    ? `\`${material.lang.lines[rng.int(material.lang.lines.length)]}\``
-    : (ctx.verdict === 'pass' ? excerpts.pass : excerpts.fail)[rng.int(excerpts.pass.length)];
+  const excerpts = isCodeQuoting(ctx.family) ? null : FAMILY_EXCERPTS[ctx.family as ExcerptFamily];
   const path = material.files[rng.int(material.files.length)] as string;
   const line = 1 + rng.int(380);
+  const quote = excerpts === null
+    ? `\`${material.lang.lines[rng.int(material.lang.lines.length)]}\``
+    : (excerpts.quotes[rng.int(excerpts.quotes.length)] as (path: string) => string)(path);
   const measured = measurement(ctx.modality, ctx.verdict, info.bound, rng);
-  const measureNote = measured === '' ? '' : ` (${measured})`;
-  const partialNote = ctx.verdict === 'partial' ? ` — ${1 + rng.int(3)} of ${4 + rng.int(4)} places` : '';
+  const found = measured !== '' ? measured : OBSERVATIONS[ctx.modality][ctx.verdict];
+  const partialNote = ctx.verdict === 'partial' ? ` (${1 + rng.int(3)} of ${4 + rng.int(4)} places)` : '';
+  const where = excerpts === null ? `Diff at ${path}:${line}` : `${capitalFirst(excerpts.where)}, turn ${2 + rng.int(9)}`;
 
   let evidence: string;
   switch (ctx.method) {
     case 'regex':
-      evidence = info.token === null ? `${path}:${line}: ${quote}${measureNote}${partialNote}` : patternEvidence(ctx, info.token, path, line, material, rng) + measureNote + partialNote;
+      evidence = info.token === null
+        ? `${excerpts === null ? `${path}:${line}` : where}: ${quote} — ${found}${partialNote}`
+        : `${patternEvidence(ctx, info.token, path, line, material, rng)}${measured === '' ? '' : ` (${measured})`}${partialNote}`;
       break;
     case 'ast':
-      evidence = `${material.lang.nodes[rng.int(material.lang.nodes.length)]} at ${path}:${line}: ${quote}${measureNote}${partialNote}`;
+      evidence = excerpts === null
+        ? `${material.lang.nodes[rng.int(material.lang.nodes.length)]} at ${path}:${line}: ${quote} — ${found}${partialNote}`
+        : `Markdown syntax tree of ${excerpts.where}: ${quote} — ${found}${partialNote}`;
       break;
     case 'cross_file': {
       const other = material.files[(material.files.indexOf(path) + 1 + rng.int(material.files.length - 1)) % material.files.length];
       evidence = ctx.verdict === 'pass'
-        ? `${path}:${line} and ${other} changed together; ${quote}${measureNote}`
-        : `${path}:${line} changed, ${other} did not; ${quote}${measureNote}${partialNote}`;
+        ? `${path}:${line} and ${other} changed consistently — ${found}`
+        : `${path}:${line} changed, ${other} not updated to match — ${found}${partialNote}`;
       break;
     }
     case 'command_output': {
       const cmd = info.command ?? (ctx.family === 'code_style' || ctx.family === 'tool_use' ? material.lang.lint : material.lang.test);
-      const exit = ctx.verdict === 'pass' ? 0 : 1;
-      evidence = exit === 0
-        ? `$ ${cmd} → exit 0; no findings in ${2 + rng.int(14)} changed files${measureNote}`
-        : `$ ${cmd} → exit 1; first finding at ${path}:${line}${measureNote}${partialNote}`;
+      evidence = ctx.verdict === 'pass'
+        ? `$ ${cmd} → exit 0; no findings in ${2 + rng.int(14)} changed files — ${found}`
+        : `$ ${cmd} → exit 1; first finding at ${path}:${line} — ${found}${partialNote}`;
       break;
     }
     case 'hybrid':
-      evidence = `Pre-check hit ${path}:${line}; excerpt ${quote}${measureNote}${partialNote}`;
+      evidence = info.token === null
+        ? `Pre-check flagged ${excerpts === null ? `${path}:${line}` : excerpts.where}: ${quote} — judge: ${found}${partialNote}`
+        : `Pre-check: ${patternEvidence(ctx, info.token, path, line, material, rng)} — judge: ${found}${partialNote}`;
       break;
     case 'llm_judge':
-      evidence = `${excerpts === null ? 'Diff' : capitalFirst(excerpts.where)}, turn ${2 + rng.int(9)}: ${quote}${measureNote}${partialNote}`;
+      evidence = `${where}: ${quote} — ${found}${partialNote}`;
       break;
   }
   return { evidence: clip(evidence, EVIDENCE_MAX), rationale: clip(rationale(ctx, info, measured, rng), RATIONALE_MAX) };
@@ -166,7 +171,8 @@ function patternEvidence(ctx: EvidenceContext, token: string, path: string, line
   const matchIsViolation = ctx.modality === 'forbid' || ctx.modality === 'limit_max';
   const violated = ctx.verdict !== 'pass';
   const scanned = 2 + rng.int(Math.max(2, material.files.length * 3));
-  if (matchIsViolation === violated) return `${path}:${line}: pattern for \`${token}\` matched`;
+  // A partial verdict means some places comply and some do not: show one match either way.
+  if (ctx.verdict === 'partial' || matchIsViolation === violated) return `${path}:${line}: pattern for \`${token}\` matched`;
   return `pattern for \`${token}\`: 0 matches in ${scanned} files scanned`;
 }
 
