@@ -43,3 +43,18 @@ describe('static server path resolution', () => {
     expect(resolveRequest(root, '/', '/%2e%2e/package.json')).toBeNull();
   });
 });
+
+describe('reproduction helpers', () => {
+  it('makes one view per Parquet artifact, named after its file, with quotes doubled', async () => {
+    const { viewsSql, runsOnParquet } = await import('../../src/lib/site/downloads.ts');
+    const entry = (path: string, kind: 'parquet' | 'table') => ({ path, kind, columns: null, zod_schema: null, rows: 1, bytes: 1, sha256: '0'.repeat(64), sql: null });
+    const sql = viewsSql({ artifacts: [entry('parquet/table4_surfaces.parquet', 'parquet'), entry('tables/t.json', 'table'), entry("parquet/o'k.parquet", 'parquet')] } as never);
+    expect(sql.split('\n').filter((l) => l.startsWith('CREATE'))).toEqual([
+      "CREATE VIEW table4_surfaces AS SELECT * FROM read_parquet('table4_surfaces.parquet');",
+      "CREATE VIEW o'k AS SELECT * FROM read_parquet('o''k.parquet');",
+    ]);
+    // hand: the data build's reader test excludes queries over raw_* / vocab_* tables.
+    expect(runsOnParquet('-- reads raw_verdicts in a comment only\nSELECT * FROM verdicts_effective')).toBe(true);
+    expect(runsOnParquet('SELECT * FROM raw_verdicts')).toBe(false);
+  });
+});
