@@ -107,3 +107,25 @@ describe.each([['mini release', MINI_RELEASE], ['tiny release', tiny]])('SQL agr
     }
   });
 });
+
+describe('the Arrow file of qualifying verdicts', () => {
+  it('holds exactly the qualifying verdicts, decoded back to their ids and labels', async () => {
+    const { tableFromIPC } = await import('apache-arrow');
+    const { readFileSync } = await import('node:fs');
+    const out = join(tempDir('arrow'), 'build');
+    await buildInto(MINI_RELEASE, out);
+    const arrow = tableFromIPC(readFileSync(join(out, 'qualifying_verdicts.arrow')));
+    const raw = await releaseRecords<VerdictRecord>(MINI_RELEASE, 'verdicts');
+    const effective = effectiveVerdictsAcrossRuns(raw);
+    const qualifying = raw.filter((_, i) => effective[i] === 'pass' || effective[i] === 'fail');
+    expect(arrow.numRows).toBe(qualifying.length);
+    const rowsOut = arrow.toArray().map((r) => r.toJSON() as Record<string, unknown>);
+    const byNumber = new Map(rowsOut.map((r) => [Number(r.verdict), r]));
+    raw.forEach((v, i) => {
+      if (effective[i] !== 'pass' && effective[i] !== 'fail') return;
+      const r = byNumber.get(Number(v.verdict_id.slice(1)))!;
+      expect(r, v.verdict_id).toBeDefined();
+      expect([r.model_id, r.task_id, r.rule_id, r.round, r.pass]).toEqual([v.model_id, v.task_id, v.rule_id, v.round, effective[i] === 'pass' ? 1 : 0]);
+    });
+  });
+});

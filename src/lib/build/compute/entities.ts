@@ -6,7 +6,7 @@
  */
 import { ModelEntity, ModelIndex, RuleEntity, RuleIndex, TaskEntity, TaskIndex, VerdictShard, type ModelSummary } from '../../artifacts/entities.ts';
 import { artifactPaths } from '../../artifacts/paths.ts';
-import { materialise, rows, type Row } from '../db.ts';
+import { materialise, rows, sqlString, type Row } from '../db.ts';
 import type { BuildContext } from '../context.ts';
 import { clean } from './intervals.ts';
 import type { ModelScores } from './table2.ts';
@@ -118,8 +118,9 @@ async function taskEntities(ctx: BuildContext): Promise<void> {
   const tasks = await rows(c, `SELECT task_id, status, scenario, title, summary, to_json(turns)::VARCHAR AS turns, to_json(injected)::VARCHAR AS injected, injected_rules,
       pilot_pass_rate, pilot_discrimination FROM tasks ORDER BY task_id`);
   const perModel = groupBy(await rows(c, `SELECT task_id, model_id, sum(z)::INTEGER AS passes, count(*)::INTEGER AS qualifying FROM verdicts WHERE qualifying GROUP BY task_id, model_id ORDER BY task_id, model_id`), 'task_id');
-  const verdicts = groupBy(await rows(c, `SELECT verdict_id, model_id, task_id, round, rule_id, raw_verdict, verdict, collapsed, method, to_json(votes)::VARCHAR AS votes,
-      cascade_group, cascade_rank, evidence, rationale FROM verdicts ORDER BY task_id, verdict_id`), 'task_id');
+  // Verdicts are read one task at a time, so memory stays bounded on a scaled release.
+  const verdictsOf = (taskId: string) => rows(c, `SELECT verdict_id, model_id, task_id, round, rule_id, raw_verdict, verdict, collapsed, method, to_json(votes)::VARCHAR AS votes,
+      cascade_group, cascade_rank, evidence, rationale FROM verdicts WHERE task_id = ${sqlString(taskId)} ORDER BY verdict_id`);
   const index = [];
   for (const t of tasks) {
     const id = String(t.task_id);
@@ -128,7 +129,7 @@ async function taskEntities(ctx: BuildContext): Promise<void> {
     const qualifying = pm.reduce((s, x) => s + x.qualifying, 0);
     const summary = { task_id: id, status: t.status, scenario: t.scenario, title: String(t.title), injected_rules: Number(t.injected_rules), passes, qualifying, acc: acc(passes, qualifying) };
     index.push(summary);
-    const v = verdicts.get(id) ?? [];
+    const v = await verdictsOf(id);
     const gridCells = v.map((x) => ({ model_id: String(x.model_id), rule_id: String(x.rule_id), round: Number(x.round), verdict_id: String(x.verdict_id), verdict: x.verdict, collapsed: Boolean(x.collapsed) }))
       .sort((a, b) => a.model_id.localeCompare(b.model_id) || a.rule_id.localeCompare(b.rule_id) || a.round - b.round);
     ctx.entities.push({
