@@ -19,6 +19,7 @@ import { designPriors } from './probe.ts';
 import { evidenceText, ruleTexts, taskTexts } from './texts.ts';
 import { ReleaseFileWriter, writeRows } from './write.ts';
 import { SIMULATION_INVENTED } from './invented.ts';
+import { placeholderJudgeAudit } from './judgeAuditPlaceholder.ts';
 
 export const SIMULATOR_VERSION = '0.2.0';
 
@@ -164,15 +165,15 @@ export async function simulateRelease(options: SimulateOptions): Promise<Manifes
   files.e0_pairs = await writeRows(outDir, 'e0_pairs.jsonl', e0.pairs);
   files.e0 = await writeRows(outDir, 'e0.jsonl', e0.runs);
   log(`simulate: E0 ${e0.runs.length} runs, non-coding ${nc.attempts.length} attempts`);
-  files.judge_audit = await writeRows(outDir, 'judge_audit.jsonl', []);
-  void finalVerdicts;
+  const audit = placeholderJudgeAudit(seed, finalVerdicts);
+  files.judge_audit = await writeRows(outDir, 'judge_audit.jsonl', audit.rows);
 
   const manifest: Manifest = {
     format: FORMAT_NAME,
     format_version: '1.0.0',
     provenance: 'simulated',
     title: `Simulated Harness-IF release (seed ${seed}${scale > 1 ? `, scale ${scale}` : ''})`,
-    simulation: { seed, scale, simulator_version: SIMULATOR_VERSION, invented: [...SIMULATION_INVENTED, ...e0.invented, ...nc.invented] },
+    simulation: { seed, scale, simulator_version: SIMULATOR_VERSION, invented: [...SIMULATION_INVENTED, ...e0.invented, ...audit.invented, ...nc.invented] },
     files: Object.fromEntries(['models', 'rules', 'tasks', 'runs', 'verdicts', 'probe', 'e0_pairs', 'e0', 'judge_audit', 'noncoding_cases', 'noncoding_attempts'].map((k) => [k, files[k]!])) as Manifest['files'],
   };
   await writeFile(join(outDir, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
