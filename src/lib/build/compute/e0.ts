@@ -105,15 +105,6 @@ export async function computeE0(ctx: BuildContext): Promise<void> {
       ...(pooled.theta ? [`Pooled fit reproduces the full order: ${fullOrderHolds(pooled.theta)}.`] : [`Pooled fit is degenerate: ${pooled.reason}.`]),
     ],
   }));
-  addTable(ctx, table({
-    id: 'e0_bootstrap_summary', title: 'E0: crossed-bootstrap summary', paper_ref: 'Section 4.4',
-    description: 'How often the full order {SP, PF, UI} > TD > SD appears among the resamples.',
-    sql: null, statistic: 'src/lib/stats/crossedBootstrap.ts',
-    columns: [column('resamples', 'Resamples', 'count'), column('full_order_count', 'Full order', 'count'), column('full_order_share', 'Full order share', 'percent'), column('degenerate', 'Degenerate', 'count'),
-      column('builds', 'Builds', 'count'), column('items', 'Items', 'count')],
-    rows: [{ resamples: ctx.settings.resamples, full_order_count: fullOrder, full_order_share: (100 * fullOrder) / ctx.settings.resamples, degenerate: boot.degenerateCount, builds: builds.length, items: items.length }],
-  }));
-
   // Single-build fits and leave-one-build-out.
   const fitRow = (key: string, value: string, result: ReturnType<typeof fit>) => ({
     [key]: value, status: result.theta ? 'ok' : 'degenerate', reproduces_full_order: result.theta ? fullOrderHolds(result.theta) : false, ...thetaRow(result.theta),
@@ -127,6 +118,19 @@ export async function computeE0(ctx: BuildContext): Promise<void> {
     rows: single,
     notes: [`reproducing_builds=${single.filter((r) => r.reproduces_full_order).length} of ${builds.length}. A degenerate fit has null strengths.`],
   }));
+  addTable(ctx, table({
+    id: 'e0_bootstrap_summary', title: 'E0: crossed-bootstrap summary', paper_ref: 'Section 4.4',
+    description: 'Runs by outcome; how often the full order {SP, PF, UI} > TD > SD appears among the crossed-bootstrap resamples (degenerate ones count as not reproducing it); how many single-build fits reproduce it.',
+    sql: null, statistic: 'src/lib/stats/crossedBootstrap.ts',
+    columns: [column('resamples', 'Resamples', 'count'), column('full_order_count', 'Full order', 'count'), column('full_order_share', 'Full order share', 'percent'), column('degenerate', 'Degenerate', 'count'),
+      column('builds', 'Builds', 'count'), column('items', 'Items', 'count'),
+      column('runs', 'Runs', 'count'), column('decisive', 'Decisive runs', 'count'), column('no_clear_winner', 'No clear winner', 'count'), column('errors', 'Errors', 'count'),
+      column('single_build_reproducing', 'Single-build fits reproducing the order', 'count'), column('pooled_reproduces', 'Pooled fit reproduces the order', 'boolean')],
+    rows: [{ resamples: ctx.settings.resamples, full_order_count: fullOrder, full_order_share: (100 * fullOrder) / ctx.settings.resamples, degenerate: boot.degenerateCount, builds: builds.length, items: items.length,
+      runs: Number(runCounts!.runs), decisive: Number(runCounts!.decisive), no_clear_winner: Number(runCounts!.no_clear_winner), errors: Number(runCounts!.errors),
+      single_build_reproducing: single.filter((r) => r.reproduces_full_order).length, pooled_reproduces: pooled.theta ? fullOrderHolds(pooled.theta) : false }],
+  }));
+
   addTable(ctx, table({
     id: 'e0_leave_one_out', title: 'E0: leave one build out', paper_ref: 'Appendix D.4',
     description: 'Pooled fit without each build in turn.',

@@ -76,6 +76,32 @@ export async function computeReliability(ctx: BuildContext, scores: ModelScores[
   await computeJudgeAgreement(ctx);
   await computeTable7(ctx, scores);
   await computeClusters(ctx, scores);
+
+  // One row per headline figure of §4.5 / App. E, so that readers and `reproduce` need not parse notes.
+  const [v] = await rows(c, `SELECT (count(*) FILTER (WHERE judge_involved))::BIGINT AS judge_rows, count(*)::BIGINT AS all_rows,
+      (count(*) FILTER (WHERE qualifying AND deterministic))::BIGINT AS det_q, (count(*) FILTER (WHERE qualifying))::BIGINT AS q FROM verdicts`);
+  const [d] = await rows(c, 'SELECT avg(gap) AS mean_gap, bool_and(gap > 0) AS all_positive, count(gap)::INTEGER AS models FROM deterministic_subset');
+  const headline = (level: string) => iccRows.find((r) => r.level === level && r.form === 'ICC2')?.icc ?? null;
+  const row = (figure: string, label: string, value: number | null, text: string | null, unit: string) => ({ figure, label, value, text, unit });
+  addTable(ctx, table({
+    id: 'reliability_summary', title: 'Reliability: headline figures', paper_ref: 'Section 4.5, Appendix E',
+    description: 'Judge-involved share of all verdict rows, deterministic share of qualifying verdicts and its mean prior gap, headline ICC(2,1) at model and cell level, mean cell range.',
+    sql: 'src/lib/metrics/deterministic_subset.sql, src/lib/metrics/icc_model_rounds.sql, src/lib/metrics/icc_cell_rounds.sql', statistic: 'src/lib/stats/icc.ts; src/lib/stats/mean.ts',
+    columns: [column('figure', 'Figure', 'id'), column('label', 'Label', 'text'), column('value', 'Value', 'ratio', { format: '.3f' }), column('text', 'Text', 'text'), column('unit', 'Unit', 'text')],
+    rows: [
+      row('judge_involved_rows', 'Verdict rows involving the judge (llm_judge, hybrid)', Number(v!.judge_rows), null, 'count'),
+      row('verdict_rows', 'All verdict rows', Number(v!.all_rows), null, 'count'),
+      row('judge_involved_share', 'Judge-involved share of all verdict rows', Number(v!.all_rows) > 0 ? (100 * Number(v!.judge_rows)) / Number(v!.all_rows) : null, null, 'percent'),
+      row('deterministic_qualifying', 'Qualifying deterministic verdicts', Number(v!.det_q), null, 'count'),
+      row('deterministic_qualifying_share', 'Deterministic share of qualifying verdicts', Number(v!.q) > 0 ? (100 * Number(v!.det_q)) / Number(v!.q) : null, null, 'percent'),
+      row('deterministic_mean_gap', 'Mean Acc − AP-Acc on deterministic verdicts', d!.mean_gap === null ? null : Number(d!.mean_gap), null, 'pp'),
+      row('deterministic_all_positive', 'Gap positive for every model', null, d!.all_positive === null ? null : String(d!.all_positive), 'boolean'),
+      row('icc_model', 'ICC(2,1), model level', headline('model'), null, 'coefficient'),
+      row('icc_cell', 'ICC(2,1), cell level', headline('cell'), null, 'coefficient'),
+      row('mean_cell_range', 'Mean range of a cell\'s Acc across rounds', cellRanges.length ? mean(cellRanges) : null, null, 'pp'),
+    ],
+    notes: degenerate.map((x) => `ICC undefined at the ${x}.`),
+  }));
 }
 
 /**
