@@ -62,11 +62,12 @@ function chooseTask(spec: TaskTextSpec, rng: Random, used: ReadonlySet<string>, 
     .map((goal) => ({ goal, key: (goalUses.get(goal) ?? 0) + rng.next() }))
     .sort((a, b) => a.key - b.key)
     .map((entry) => entry.goal);
-  const repoOffset = rng.int(bank.repos.length);
   for (const suffix of REPEAT_SUFFIXES) {
     for (const goal of goals) {
-      for (let r = 0; r < bank.repos.length; r++) {
-        const repo = bank.repos[(repoOffset + r) % bank.repos.length] as TaskRepo;
+      // Start at a random fitting repository so repeated goals spread over them.
+      const offset = rng.int(goal.repos.length);
+      for (let r = 0; r < goal.repos.length; r++) {
+        const repo = repoNamed(bank.repos, goal.repos[(offset + r) % goal.repos.length] as string, spec);
         const title = clip(`${repo.name}: ${goal.title}${suffix}`, TITLE_MAX);
         if (!used.has(title)) {
           goalUses.set(goal, (goalUses.get(goal) ?? 0) + 1);
@@ -76,6 +77,12 @@ function chooseTask(spec: TaskTextSpec, rng: Random, used: ReadonlySet<string>, 
     }
   }
   throw new Error(`src/sim/text/tasks.ts: task ${spec.task_id}: no unused title left for scenario "${spec.scenario}"; add goals or repositories in src/sim/text/task-bank/`);
+}
+
+function repoNamed(repos: readonly TaskRepo[], name: string, spec: TaskTextSpec): TaskRepo {
+  const repo = repos.find((candidate) => candidate.name === name);
+  if (repo === undefined) throw new Error(`src/sim/text/task-bank: scenario "${spec.scenario}" has a goal naming unknown repository "${name}"`);
+  return repo;
 }
 
 /**

@@ -33,6 +33,10 @@ describe('writeTaskTexts', () => {
     }
   });
 
+  it('needs no repeat suffix for 10 tasks per panel scenario', () => {
+    for (const text of texts.slice(0, 80)) expect(text.title).not.toMatch(/\((second|third) pass|follow-up|hardening\)$/);
+  });
+
   it('does not repeat a turn within one task', () => {
     for (const text of texts) expect(new Set(text.turns).size).toBe(text.turns.length);
   });

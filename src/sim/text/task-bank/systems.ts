@@ -10,6 +10,7 @@ export const SYSTEMS: ScenarioBank = {
   goals: [
     {
       title: 'Fix data loss on crash during WAL rotation',
+      repos: ['quarry-kv'],
       request: 'We lost writes after a power cut in staging. I suspect the WAL rotation: the new segment is created before the old one is fsynced. Can you confirm and fix it?',
       correction: 'I said fsync the old segment, but the directory entry also needs an fsync after the rename on Linux. Please handle that too.',
       followups: [
@@ -20,6 +21,7 @@ export const SYSTEMS: ScenarioBank = {
     },
     {
       title: 'Reduce lock contention in the shard map',
+      repos: ['shardmap'],
       request: 'Profiling shows most time in the global mutex around the shard map when we have more than 32 goroutines. Replace it with something that scales for a read-heavy workload.',
       correction: 'Correction: updates are not as rare as I said — rebalancing does bursts of thousands. Make sure writers do not starve.',
       followups: [
@@ -30,6 +32,7 @@ export const SYSTEMS: ScenarioBank = {
     },
     {
       title: 'Add backpressure to the ingest pipeline',
+      repos: ['lumen-ingest'],
       request: 'When the upstream collector is slow, the ingest daemon buffers without bound and gets OOM-killed. Add backpressure: bounded queues, and block or drop with a counter when full.',
       correction: 'Sorry, dropping is not acceptable for audit events. Those must block; everything else can drop.',
       followups: [
@@ -40,6 +43,7 @@ export const SYSTEMS: ScenarioBank = {
     },
     {
       title: 'Implement graceful shutdown for the queue server',
+      repos: ['tinyq'],
       request: 'On SIGTERM the server exits immediately and in-flight messages are lost. Implement graceful shutdown: stop accepting, drain in-flight requests with a deadline, flush segments, then exit.',
       correction: 'I forgot that the second SIGTERM should force an immediate exit; operators rely on that.',
       followups: [
@@ -50,6 +54,7 @@ export const SYSTEMS: ScenarioBank = {
     },
     {
       title: 'Port the checksum code to SIMD',
+      repos: ['quarry-kv', 'tinyq'],
       request: 'CRC32C on segment reads is 20% of CPU. Use the hardware instruction where available, keep a portable fallback, and make sure results are identical.',
       correction: 'Actually we also ship an ARM64 build for the Graviton hosts. The fast path needs to cover that too.',
       followups: [
@@ -60,12 +65,46 @@ export const SYSTEMS: ScenarioBank = {
     },
     {
       title: 'Fix the file-descriptor leak under connection churn',
+      repos: ['lumen-ingest', 'tinyq'],
       request: 'After a day under load the daemon hits the fd limit. `lsof` shows thousands of sockets in CLOSE_WAIT. Find the leak and fix it.',
       correction: 'Hmm, I said sockets, but some of those are segment files too — check the reader path that opens files per request.',
       followups: [
         'Can you write a test that counts open descriptors before and after many connections?',
         'Are there other error paths that return early without closing?',
         'Please keep the fix small; we want to backport it.',
+      ],
+    },
+    {
+      title: 'Add a metrics endpoint with latency histograms',
+      repos: ['shardmap', 'tinyq'],
+      request: 'We have no visibility into request latency. Add a Prometheus `/metrics` endpoint with latency histograms per operation and counters for errors, without adding measurable overhead to the hot path.',
+      correction: 'Sorry, the SRE team asked for native histograms where the client library supports them, not fixed buckets. Use those if available, otherwise explain.',
+      followups: [
+        'What is the overhead per request? Measure it with the existing benchmark.',
+        'Keep label cardinality bounded: no per-key or per-client labels.',
+        'Add a test that scrapes the endpoint and checks the metric names.',
+      ],
+    },
+    {
+      title: 'Make compaction run without blocking writes',
+      repos: ['quarry-kv'],
+      request: 'Compaction holds the write lock for its whole run, so p99 write latency spikes to seconds every few minutes. Make compaction work on a snapshot and only take the lock to swap in the result.',
+      correction: 'I was wrong about deletes: tombstones must survive compaction until every older segment is gone. Please keep that invariant.',
+      followups: [
+        'What happens if a crash occurs between writing the new segment and the swap?',
+        'Show p99 write latency before and after under the mixed workload bench.',
+        'Add a property test that compares reads before and after compaction.',
+      ],
+    },
+    {
+      title: 'Fuzz the wire-protocol parser',
+      repos: ['tinyq', 'lumen-ingest'],
+      request: 'The protocol parser is hand-written and has crashed on malformed frames from a buggy client. Add a fuzz target for it, run it, and fix whatever it finds.',
+      correction: 'Correction: frames larger than 16 MiB are valid for the bulk API. Do not treat them as malformed; just stream them.',
+      followups: [
+        'Check the crash inputs into a regression corpus.',
+        'How long did you fuzz, and how much coverage did it reach?',
+        'Make sure the fuzz target builds in CI even if it does not run there.',
       ],
     },
   ],

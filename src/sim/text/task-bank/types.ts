@@ -10,6 +10,8 @@ export interface TaskRepo {
 export interface TaskGoal {
   /** Title stem, imperative, without the repository ("Add per-client rate limiting to the public API"). */
   title: string;
+  /** Names of the scenario's repositories this goal fits (the goal was written for them). */
+  repos: readonly string[];
   /** The opening request (first user turn after the greeting line). */
   request: string;
   /** A user correction of something said or done earlier. */
