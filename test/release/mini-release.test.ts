@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { validateRelease } from '../../src/lib/release/validate.ts';
+import { validateRelease, VALIDATION_ORDER } from '../../src/lib/release/validate.ts';
 import { writeFixtures } from '../fixtures/make-fixtures.ts';
 
 const FIXTURES = join(import.meta.dirname, '..', 'fixtures');
@@ -59,6 +59,12 @@ describe('mini release', () => {
     expect(counts.judgeAudit).toEqual({ judge_swap: 3, human_audit: 2, judge_pair: 2 });
     expect(counts.probe).toEqual({ rows: 90, builds: 9 }); // hand: 9 builds × 10 rules
     expect(counts.rules.recoverableAt5of9).toBe(3); // hand: the 3 zero_injection_consensus rules get 6/9
+  });
+
+  it('reports progress once per finished file, in validation order', async () => {
+    const finished: string[] = [];
+    await validateRelease(MINI, { onProgress: (p) => { if (p.done) finished.push(p.file); } });
+    expect(finished).toEqual(VALIDATION_ORDER.map((name) => (name === 'verdicts' ? 'verdicts.jsonl.gz' : `${name}.jsonl`)));
   });
 
   it('reports no more than maxProblems and flags truncation', async () => {
