@@ -7,7 +7,7 @@
 import type { ModelRecord, NoncodingAttemptRecord, NoncodingCaseRecord, RuleRecord } from '../lib/release/schemas.ts';
 import { seededRandom } from '../lib/stats/random.ts';
 import { calibrateModelToMacro } from './noncoding/calibrate.ts';
-import { pickCaseRules } from './noncoding/caseRules.ts';
+import { pickCaseRules, suitsProse } from './noncoding/caseRules.ts';
 import { NONCODING_DOMAINS } from './noncoding/domains.ts';
 import { INVALID_ATTEMPTS_BY_MODEL, INVALID_REASON, NC_MACRO_TARGETS } from './noncoding/targets.ts';
 
@@ -36,7 +36,7 @@ export function simulateNoncoding(
   const targets = cohort.map((model) => `${model.display_name} ${NC_MACRO_TARGETS[model.model_id]!.toFixed(1)}`).join('; ');
   const invalid = attempts.filter((attempt) => !attempt.valid).map((attempt) => `${attempt.model_id}/${attempt.case_id}/attempt ${attempt.attempt}`);
   const invented = [
-    { what: 'Non-coding domains and cases', detail: `Five domains (${NONCODING_DOMAINS.map((d) => d.domain).join(', ')}), eight cases each; titles and prompts written for the simulation. Each case carries 4-8 professional-writing rules chosen by keyword affinity to its domain, and sometimes one output-control rule.` },
+    { what: 'Non-coding domains and cases', detail: `Five domains (${NONCODING_DOMAINS.map((d) => d.domain).join(', ')}), eight cases each; titles and prompts written for the simulation. Each case carries 4-8 professional-writing rules, preferring rules written for the document types of its domain, and sometimes one prose-suitable output-control rule.` },
     { what: 'Per-model NC-Macro values', detail: `Invented values spanning the published 65.8-84.8 range with GPT-5.5 leading: ${targets}. Outcomes are sampled from a logistic model (model ability, case difficulty, rule-in-case effect) and then calibrated onto these values.` },
     { what: 'Which non-coding attempts were invalid', detail: `The 12 "empty long-context network shell" attempts were placed on the 1M-context Anthropic builds, on cases with long attached documents: ${invalid.join(', ')}.` },
   ];
@@ -45,7 +45,7 @@ export function simulateNoncoding(
 
 function buildCases(seed: number, rules: readonly RuleRecord[]): NoncodingCaseRecord[] {
   const writing = rules.filter((rule) => rule.family === 'professional_writing');
-  const output = rules.filter((rule) => rule.family === 'output_control');
+  const output = rules.filter((rule) => rule.family === 'output_control' && suitsProse(rule));
   if (writing.length < 8) throw new Error(`noncoding: the rule library has only ${writing.length} professional_writing rules (need at least 8)`);
   const rng = seededRandom(seed, 'noncoding/cases');
   const cases: NoncodingCaseRecord[] = [];
@@ -54,8 +54,8 @@ function buildCases(seed: number, rules: readonly RuleRecord[]): NoncodingCaseRe
       const total = 4 + rng.int(5);
       const withOutput = output.length > 0 && rng.next() < 0.35 ? 1 : 0;
       const picked = [
-        ...pickCaseRules(writing, domain.keywords, total - withOutput, rng),
-        ...(withOutput ? pickCaseRules(output, domain.keywords, 1, rng) : []),
+        ...pickCaseRules(writing, domain, total - withOutput, rng),
+        ...(withOutput ? pickCaseRules(output, domain, 1, rng) : []),
       ];
       const caseId = `NC${String(cases.length + 1).padStart(2, '0')}`;
       cases.push({ case_id: caseId, domain: domain.domain, title: item.title, prompt: item.prompt, rule_ids: picked.map((rule) => rule.rule_id) });

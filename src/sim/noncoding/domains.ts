@@ -4,6 +4,9 @@
  * case titles and prompts below are ours. `keywords` steer which professional-writing rules a
  * case draws (a rule whose summary mentions one of them is preferred), because a rule about
  * citations suits a legal memo better than a product tagline.
+ * Rule summaries in the library often name the document they govern ("... in policy briefs");
+ * `documentTypes` lists the ones that fit a domain, so that cases prefer those rules and avoid
+ * rules written for a different kind of document.
  * `longContext` marks domains whose prompts attach long source documents: only such cases can
  * produce the "empty long-context network shell" invalid attempts.
  */
@@ -12,6 +15,8 @@ export interface NoncodingDomain {
   /** Stable domain label written to `noncoding_cases.domain`. */
   domain: string;
   longContext: boolean;
+  /** Document types (as rule summaries name them, e.g. "in policy briefs") that fit this domain. */
+  documentTypes: readonly string[];
   keywords: readonly string[];
   cases: readonly { title: string; prompt: string }[];
 }
@@ -20,6 +25,7 @@ export const NONCODING_DOMAINS: readonly NoncodingDomain[] = [
   {
     domain: 'Legal memo',
     longContext: true,
+    documentTypes: ['internal memos', 'reports', 'status reports'],
     keywords: ['citation', 'cite', 'source', 'formal', 'defin', 'term', 'heading', 'section', 'hedg', 'passive', 'date'],
     cases: [
       { title: 'Enforceability of a non-compete clause after relocation', prompt: 'Our client, a product designer, signed a two-year non-compete with a Berlin agency and now wants to join a competitor in Lisbon. Using the attached employment contract and the three court summaries, write an internal memo to the supervising partner assessing whether the clause is likely enforceable and what the client should do next.' },
@@ -35,6 +41,7 @@ export const NONCODING_DOMAINS: readonly NoncodingDomain[] = [
   {
     domain: 'Customer support',
     longContext: false,
+    documentTypes: ['client emails', 'incident summaries'],
     keywords: ['tone', 'apolog', 'greeting', 'name', 'plain', 'jargon', 'next step', 'sentence', 'reader', 'second person', 'promise', 'sign'],
     cases: [
       { title: 'Refund request for a double-charged subscription', prompt: 'A customer writes that their annual plan was charged twice this month and they are "done with this company". Draft the reply from the billing support team, explaining what happened and what we will do.' },
@@ -50,6 +57,7 @@ export const NONCODING_DOMAINS: readonly NoncodingDomain[] = [
   {
     domain: 'Scientific abstract',
     longContext: true,
+    documentTypes: ['reports', 'grant applications', 'project proposals'],
     keywords: ['abstract', 'word', 'number', 'unit', 'acronym', 'abbreviat', 'passive', 'claim', 'hedg', 'result', 'method', 'first person'],
     cases: [
       { title: 'Abstract for a sleep and memory consolidation study', prompt: 'Write the abstract for the attached manuscript: a randomised crossover study (n = 42) of how a 90-minute afternoon nap affects next-day recall of word pairs, with polysomnography and spindle-density analysis.' },
@@ -65,6 +73,7 @@ export const NONCODING_DOMAINS: readonly NoncodingDomain[] = [
   {
     domain: 'Marketing copy',
     longContext: false,
+    documentTypes: ['press releases', 'cover letters', 'client emails'],
     keywords: ['tone', 'claim', 'superlative', 'brand', 'call to action', 'headline', 'word', 'exclamation', 'audience', 'benefit', 'length'],
     cases: [
       { title: 'Launch email for a budgeting app', prompt: 'Write the launch email for "Tally", a budgeting app for couples that splits shared expenses automatically. Audience: existing newsletter subscribers of our personal-finance blog.' },
@@ -80,6 +89,7 @@ export const NONCODING_DOMAINS: readonly NoncodingDomain[] = [
   {
     domain: 'Policy brief',
     longContext: true,
+    documentTypes: ['policy briefs', 'board updates', 'reports'],
     keywords: ['recommend', 'summary', 'evidence', 'source', 'cite', 'heading', 'bullet', 'plain', 'reader', 'number', 'option', 'section'],
     cases: [
       { title: 'Brief on congestion charging for a mid-size city', prompt: 'Using the attached traffic counts and two evaluation reports from other cities, write a policy brief for the city council on whether to introduce a congestion charge, with options and expected effects.' },
@@ -93,3 +103,9 @@ export const NONCODING_DOMAINS: readonly NoncodingDomain[] = [
     ],
   },
 ];
+
+/** Every document type the library's writing rules are known to name; a rule naming one outside a domain's list is avoided there. */
+export const KNOWN_DOCUMENT_TYPES = [
+  'policy briefs', 'cover letters', 'board updates', 'meeting minutes', 'status reports', 'reports', 'client emails', 'internal memos',
+  'project proposals', 'press releases', 'incident summaries', 'grant applications',
+] as const;
