@@ -16,6 +16,15 @@ function decodeEntities(s: string): string {
   return s.replace(/&amp;/g, '&').replace(/&#39;/g, "'").replace(/&quot;/g, '"');
 }
 
+/** GET with one retry: a kept-alive socket the server just closed fails once, harmlessly. */
+async function fetchWithRetry(url: string): Promise<Response> {
+  try {
+    return await fetch(url, { redirect: 'follow' });
+  } catch {
+    return fetch(url, { redirect: 'follow', headers: { Connection: 'close' } });
+  }
+}
+
 export async function crawl(start: string): Promise<CrawlResult> {
   const origin = new URL(start).origin;
   const seen = new Map<string, number>();
@@ -31,7 +40,7 @@ export async function crawl(start: string): Promise<CrawlResult> {
     const key = u.href;
     if (hash) fragments.push({ url: key, id: decodeURIComponent(hash), from });
     if (seen.has(key)) continue;
-    const res = await fetch(key, { redirect: 'follow' });
+    const res = await fetchWithRetry(key);
     seen.set(key, res.status);
     if (res.status !== 200) {
       result.broken.push({ url: key, status: res.status, from });

@@ -33,7 +33,7 @@ export function barsChart(data: readonly BarDatum[], options: BarsOptions): stri
     marginRight: 48,
     ariaLabel: options.ariaLabel,
     style: { background: 'transparent', color: 'inherit', fontSize: '12px' },
-    x: { label: options.xLabel, grid: true, ...(options.domain ? { domain: options.domain } : {}) },
+    x: { label: options.xLabel, labelAnchor: 'center', grid: true, ...(options.domain ? { domain: options.domain } : {}) },
     y: { domain: data.map((d) => d.label), label: null },
     marks: [
       Plot.barX(data, { y: 'label', x: 'value', fill: 'var(--c1, #0b5cad)', fillOpacity: 0.8 }),

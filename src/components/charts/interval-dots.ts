@@ -36,7 +36,7 @@ export function intervalDotsChart(data: readonly IntervalDatum[], options: Inter
     marginRight: 24,
     ariaLabel: options.ariaLabel,
     style: { background: 'transparent', color: 'inherit', fontSize: '12px' },
-    x: { label: options.xLabel, grid: true, nice: true },
+    x: { label: options.xLabel, labelAnchor: 'center', grid: true, nice: true },
     y: { domain: labels, label: null },
     color: grouped ? { type: 'categorical', scheme: 'tableau10', legend: false } : undefined,
     marks: [

@@ -159,13 +159,15 @@ const table4: Figure[] = [
 ];
 
 const SURFACES5 = ['SP', 'PF', 'UI', 'TD', 'SD'];
+/** e0_bootstrap_summary has a single row of headline E0 figures. */
+const e0Summary = (column: string) => cell('e0_bootstrap_summary', {}, column);
 const e0: Figure[] = [
   fig('e0.builds', 'E0 builds', 'Section 4.4', ['e0', 'builds'], sqlSet('SELECT display_name FROM models WHERE in_e0 ORDER BY display_name'), 'exact', { transform: 'sorted' }),
   fig('e0.conflict_pairs', 'Conflict pairs', 'Section 4.4', ['e0', 'conflict_pairs'], sql('SELECT count(*) FROM e0_pairs'), 'count'),
-  fig('e0.runs', 'E0 runs', 'Section 4.4', ['e0', 'runs'], sql('SELECT count(*) FROM e0'), 'count'),
+  fig('e0.runs', 'E0 runs', 'Section 4.4', ['e0', 'runs'], e0Summary('runs'), 'count'),
   fig('e0.runs_per_direction', 'E0 runs per direction (the smaller of AB, BA)', 'Section 4.4', ['e0', 'runs_per_direction'], sql('SELECT min(n) FROM (SELECT count(*) AS n FROM e0 GROUP BY direction)'), 'count'),
-  fig('e0.decisive', 'Decisive runs', 'Section 4.4', ['e0', 'decisive'], sql('SELECT count(*) FROM e0 WHERE decisive'), 'count'),
-  fig('e0.errors', 'Error runs', 'Appendix D.4', ['e0', 'errors'], sql("SELECT count(*) FROM e0 WHERE outcome = 'error'"), 'count'),
+  fig('e0.decisive', 'Decisive runs', 'Section 4.4', ['e0', 'decisive'], e0Summary('decisive'), 'count'),
+  fig('e0.errors', 'Error runs', 'Appendix D.4', ['e0', 'errors'], e0Summary('errors'), 'count'),
   ...['DeepSeek V3.2', 'Seed 2 Pro'].map((build) =>
     fig(`e0.errors_by_build.${build}`, `Error runs, ${build}`, 'Appendix D.4', ['e0', 'errors_by_build', build],
       sql(`SELECT count(*) FROM e0 JOIN models ON models.model_id = e0.build_id WHERE e0.outcome = 'error' AND models.display_name = '${build}'`), 'count')),
@@ -174,12 +176,12 @@ const e0: Figure[] = [
     fig(`e0.rank_mean.${surface}`, `Mean rank, ${surface}`, 'Section 4.4', ['e0', 'rank_mean', surface], cell('e0_rank_sums', { surface }, 'rank_mean'), 'rank_mean'),
     fig(`e0.bt.${surface}`, `Bradley–Terry log-strength, ${surface}`, 'Figure 6', ['e0', 'bt_log_strength', surface], cell('e0_bradley_terry', { surface }, 'theta'), 'bt'),
   ]),
-  fig('e0.bootstrap_resamples', 'Crossed-bootstrap resamples', 'Section 4.4', ['e0', 'bootstrap_resamples'], agg('e0_bootstrap_summary', 'resamples', 'max'), 'count'),
+  fig('e0.bootstrap_resamples', 'Crossed-bootstrap resamples', 'Section 4.4', ['e0', 'bootstrap_resamples'], e0Summary('resamples'), 'count'),
   fig('e0.full_order', 'Pooled fit gives the full order {SP, PF, UI} > TD > SD', 'Section 4.4', ['e0', 'full_order'],
-    cell('e0_error_variants', { variant: 'drop' }, 'reproduces_full_order'), 'exact', { extract: { pattern: '^\\{SP,PF,UI\\} > TD > SD$', as: 'boolean' } }),
-  fig('e0.full_order_count', 'Resamples reproducing the full order', 'Section 4.4', ['e0', 'full_order_count'], agg('e0_bootstrap_summary', 'full_order_count', 'max'), 'full_order'),
+    e0Summary('pooled_reproduces'), 'exact', { extract: { pattern: '^\\{SP,PF,UI\\} > TD > SD$', as: 'boolean' } }),
+  fig('e0.full_order_count', 'Resamples reproducing the full order', 'Section 4.4', ['e0', 'full_order_count'], e0Summary('full_order_count'), 'full_order'),
   fig('e0.single_build_fits_reproducing_order', 'Single-build fits reproducing the full order', 'Appendix D.4', ['e0', 'single_build_fits_reproducing_order'],
-    agg('e0_single_build', 'reproduces_full_order', 'count_true'), 'count'),
+    e0Summary('single_build_reproducing'), 'count'),
 ];
 
 const audit = (kind: string, column: string) => cell('judge_agreement', { kind }, column);
@@ -187,8 +189,9 @@ const icc = (level: string) => cell('icc_test_retest', { level, form: 'ICC2' }, 
 const METHODS = ['llm_judge', 'hybrid', 'regex', 'command_output', 'ast', 'cross_file'];
 const reliability: Figure[] = [
   fig('reliability.deterministic.qualifying', 'Deterministic qualifying verdicts', 'Section 4.5', ['reliability', 'deterministic_subset', 'qualifying'], agg('deterministic_subset', 'qualifying', 'sum'), 'count'),
-  fig('reliability.deterministic.mean_gap', 'Mean Acc − AP-Acc on deterministic verdicts', 'Section 4.5', ['reliability', 'deterministic_subset', 'mean_gap'], agg('deterministic_subset', 'gap', 'mean'), 'model_acc'),
-  fig('reliability.deterministic.all_positive', 'Deterministic gap positive for every model', 'Section 4.5', ['reliability', 'deterministic_subset', 'all_positive'], agg('deterministic_subset', 'gap', 'all_positive'), 'exact'),
+  fig('reliability.deterministic.mean_gap', 'Mean Acc − AP-Acc on deterministic verdicts', 'Section 4.5', ['reliability', 'deterministic_subset', 'mean_gap'], cell('reliability_summary', { figure: 'deterministic_mean_gap' }, 'value'), 'model_acc'),
+  fig('reliability.deterministic.all_positive', 'Deterministic gap positive for every model', 'Section 4.5', ['reliability', 'deterministic_subset', 'all_positive'],
+    is(cell('reliability_summary', { figure: 'deterministic_all_positive' }, 'text'), '==', 'true'), 'exact'),
   fig('reliability.deterministic.full_panel_mean_gap', 'Mean Δ on the full panel', 'Section 4.5', ['reliability', 'deterministic_subset', 'full_panel_mean_gap'], summary('delta_mean'), 'model_acc'),
   fig('reliability.judge_swap.pairs', 'Judge-swap audit rows', 'Appendix E.1', ['reliability', 'judge_swap', 'pairs'], audit('judge_swap', 'rows'), 'count'),
   fig('reliability.judge_swap.agreement', 'Judge-swap agreement', 'Appendix E.1', ['reliability', 'judge_swap', 'agreement'], audit('judge_swap', 'agreement'), 'share'),
@@ -208,9 +211,11 @@ const reliability: Figure[] = [
     fig(`reliability.table7.${method}.kendall_tau`, `Kendall τ-b with overall Acc, ${method}`, 'Table 7', ['reliability', 'scoring_method_table7', method, 'kendall_tau'], cell('table7_scoring_method', { method }, 'kendall_tau_b'), 'tau'),
   ]),
   fig('reliability.judge_involved_rows_share', 'Judge-involved share of verdict rows', 'Table 7', ['reliability', 'judge_involved_rows_share'],
-    { from: 'note', table: 'table7_scoring_method', pattern: 'judge_involved_rows=(\\d+) of (\\d+)', as: 'percent_of' }, 'share'),
+    cell('reliability_summary', { figure: 'judge_involved_share' }, 'value'), 'share'),
   fig('reliability.deterministic_qualifying_share', 'Deterministic share of qualifying verdicts', 'Table 7', ['reliability', 'deterministic_qualifying_share'],
-    { from: 'note', table: 'table7_scoring_method', pattern: 'deterministic_qualifying=(\\d+) of (\\d+)', as: 'percent_of' }, 'share'),
+    cell('reliability_summary', { figure: 'deterministic_qualifying_share' }, 'value'), 'share'),
+  fig('reliability.judge_swap.swap_judge', 'Swap judge (rater B of the judge-swap audit)', 'Appendix E.1', ['reliability', 'judge_swap', 'swap_judge'], audit('judge_swap', 'rater_b'), 'exact'),
+  fig('reliability.judge.model', 'Panel judge (rater A of the judge-pair audit)', 'Section 3', ['reliability', 'judge', 'model'], audit('judge_pair', 'rater_a'), 'exact'),
   fig('reliability.judge.votes', 'Judge votes per judged verdict', 'Section 3', ['reliability', 'judge', 'votes'], sql('SELECT max(len(votes)) FROM verdicts WHERE judge_involved'), 'count'),
 ];
 
@@ -278,9 +283,7 @@ export const NOT_CHECKABLE: NotCheckable[] = [
   { path: ['*', 'note'], reason: 'explanatory text' },
   { path: ['*', '*', 'note'], reason: 'explanatory text' },
   { path: ['table2', 'rows', '*', 'published'], reason: 'marks whether the row\'s figures are published (decides skip vs check)' },
-  { path: ['reliability', 'human_audit', 'config'], reason: 'the judge configuration of the audit ("five-vote") is not recorded in the release' },
-  { path: ['reliability', 'judge_swap', 'swap_judge'], reason: 'the swap judge\'s name is a rater label in the release; the build reports rater ids, not the paper\'s model name' },
-  { path: ['reliability', 'judge', 'model'], reason: 'the judge model is not recorded in the release' },
+  { path: ['reliability', 'human_audit', 'config'], reason: 'the vote configuration is only free text inside the rater label ("GPT-5.2 (5 votes)"); no field holds it' },
   { path: ['reliability', 'judge', 'temperature'], reason: 'the judge temperature is not recorded in the release' },
   { path: ['priors', 'consensus_threshold'], reason: 'a definition (docs/metrics.md, consensus at 5/9), not a measured figure' },
   { path: ['panel_design', 'scenario_library'], reason: 'the size of the scenario vocabulary (src/lib/release/vocab.ts SCENARIOS), not a build figure' },

@@ -34,13 +34,14 @@ export const PAPER_TABLES = {
   e0: [
     { table: 'e0_rank_sums', notes: true },
     { table: 'e0_bradley_terry', notes: true },
-    { table: 'e0_bootstrap_summary' },
+    { table: 'e0_bootstrap_summary', columns: ['resamples', 'full_order_count', 'full_order_share', 'degenerate', 'single_build_reproducing', 'pooled_reproduces'] },
     { table: 'e0_single_build', notes: true },
     { table: 'e0_leave_one_out' },
     { table: 'e0_equal_weight' },
     { table: 'e0_error_variants', notes: true },
   ],
   reliability: [
+    { table: 'reliability_summary', columns: ['label', 'value', 'text'] },
     { table: 'icc_test_retest' },
     { table: 'icc_cell_range' },
     { table: 'judge_agreement', columns: ['kind', 'rows', 'agreement', 'kappa', 'undefined_resamples', 'rater_a', 'rater_b'] },

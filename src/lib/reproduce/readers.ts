@@ -20,8 +20,6 @@ export type Reader =
   | { from: 'cell'; table: string; where: Where; column: string }
   /** An aggregate over a column of the rows matching `where` (all rows when absent). */
   | { from: 'aggregate'; table: string; where?: Where; column: string; op: Aggregate }
-  /** A number written in one of a table artifact's notes: group 1 (or 100 · group 1 / group 2). */
-  | { from: 'note'; table: string; pattern: string; as: 'number' | 'percent_of' }
   /** The first column of a SQL query over the Parquet artifacts: one row → its value; `set` → every row's, sorted as text (a set). */
   | { from: 'sql'; sql: string; set?: boolean }
   /** a − b. */
@@ -89,15 +87,6 @@ export async function readFigure(build: BuildReader, reader: Reader): Promise<Fi
       const where = `tables/${reader.table}.json, ${reader.op} of column ${reader.column} over ${describeWhere(reader.where)}`;
       const selected = await selectRows(build, reader.table, reader.where, reader.column);
       return aggregate(reader.op, selected.map((r) => r[reader.column]), where);
-    }
-    case 'note': {
-      const t = await build.table(reader.table);
-      const pattern = new RegExp(reader.pattern);
-      const found = t.notes.map((n) => pattern.exec(n)).find((m) => m !== null);
-      if (!found) throw new MissingFigureError(`tables/${reader.table}.json: no note matches /${reader.pattern}/`);
-      const first = Number(found[1]);
-      if (reader.as === 'number') return first;
-      return (100 * first) / Number(found[2]);
     }
     case 'sql': {
       const result = await build.query(reader.sql);

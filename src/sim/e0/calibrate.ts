@@ -176,5 +176,5 @@ export function calibrateE0(seed: number, runs: readonly E0PlannedRun[], buildId
       }
     }
   }
-  throw new Error(`e0: no outcome assignment met the published E0 figures for seed ${seed}; last failures:\n${failures.slice(-400).join('\n')}`);
+  throw new Error(`e0: no outcome assignment met the published E0 figures for seed ${seed}; ${failures.length} candidates rejected; the last ones:\n${failures.slice(-12).join('\n')}`);
 }

@@ -93,20 +93,27 @@ function repoNamed(repos: readonly TaskRepo[], name: string, spec: TaskTextSpec)
 function writeTurns(spec: TaskTextSpec, repo: TaskRepo, goal: TaskGoal, rng: Random): { turns: string[]; arc: string } {
   const opening = pick(rng, OPENINGS).replace('{repo}', repo.name).replace('{about}', repo.about).replace('{request}', goal.request);
   const middleCount = spec.n_turns - 4;
-  const prompted = promptedFollowups(spec.rule_summaries);
-  const scenarioFollowups = shuffled(TASK_BANK[spec.scenario].followups, rng);
   const pool = [
-    ...goal.followups.slice(0, 1),
-    ...prompted.slice(0, 2),
-    ...goal.followups.slice(1),
-    ...scenarioFollowups,
+    ...goal.followups,
+    ...shuffled(TASK_BANK[spec.scenario].followups, rng),
     ...shuffled(GENERIC_FOLLOWUPS, rng),
   ];
-  const middle = pool.slice(0, middleCount);
-  const correctionAt = Math.min(middle.length, 1 + rng.int(2));
-  const body = [...middle.slice(0, correctionAt), goal.correction, ...middle.slice(correctionAt)];
+  // Up to two chores the rules mention, unless a chosen follow-up already asks for them.
+  const chores = promptedFollowups(spec.rule_summaries);
+  const reserved = Math.min(2, middleCount, chores.length);
+  let others = pool.slice(0, middleCount - reserved);
+  const prompted = chores.filter((chore) => !others.some((turn) => turn.toLowerCase().includes(chore.keyword))).slice(0, reserved);
+  if (prompted.length < reserved) others = pool.slice(0, middleCount - prompted.length);
+  // Goal follow-ups keep their written order; early chores go first, late chores last in
+  // working order (tests before the commit, the commit before the pull request).
+  const early = prompted.filter((p) => p.phase === 'early').map((p) => p.turn);
+  const late = prompted.filter((p) => p.phase === 'late').sort((a, b) => a.order - b.order).map((p) => p.turn);
+  // The correction comes as the third or fourth turn, after at least one follow-up and before any late chore.
+  const correctionAt = Math.min(early.length + others.length, 1 + rng.int(2));
+  const beforeLate = [...early, ...others];
+  const body = [...beforeLate.slice(0, correctionAt), goal.correction, ...beforeLate.slice(correctionAt), ...late];
   const turns = [opening, ...body, pick(rng, REVIEW_REQUESTS), pick(rng, WRAP_UPS)].map((turn) => clip(turn, TURN_MAX));
-  const usedPrompted = middle.filter((turn) => prompted.includes(turn)).length;
+  const usedPrompted = prompted.length;
   const arc = [
     'follows up with more specific requests',
     'corrects an earlier instruction',
@@ -117,12 +124,10 @@ function writeTurns(spec: TaskTextSpec, repo: TaskRepo, goal: TaskGoal, rng: Ran
   return { turns, arc: `${arc.slice(0, -1).join(', ')} and ${arc[arc.length - 1]}` };
 }
 
-function promptedFollowups(ruleSummaries: readonly string[]): string[] {
-  const out: string[] = [];
-  for (const { keyword, turn } of RULE_PROMPTED_FOLLOWUPS) {
-    if (ruleSummaries.some((summary) => summary.toLowerCase().includes(keyword))) out.push(turn);
-  }
-  return out;
+/** The chores the task's rules mention, in RULE_PROMPTED_FOLLOWUPS priority order. */
+function promptedFollowups(ruleSummaries: readonly string[]): (typeof RULE_PROMPTED_FOLLOWUPS)[number][] {
+  const lowered = ruleSummaries.map((summary) => summary.toLowerCase());
+  return RULE_PROMPTED_FOLLOWUPS.filter(({ keyword }) => lowered.some((summary) => summary.includes(keyword)));
 }
 
 /** A seeded Fisher–Yates shuffle (copy). */

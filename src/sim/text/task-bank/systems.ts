@@ -111,7 +111,7 @@ export const SYSTEMS: ScenarioBank = {
   followups: [
     'Run the stress test for a few minutes, not just the unit tests.',
     'Does this change the on-disk format? If yes, stop and tell me first.',
-    'Check the unsafe blocks you touched and explain why each is sound.',
+    'If you touched unsafe or low-level memory code, explain why it is sound.',
     'What happens on a 32-bit target?',
   ],
 };
