@@ -19,7 +19,6 @@ import { designPriors } from './probe.ts';
 import { evidenceText, ruleTexts, taskTexts } from './texts.ts';
 import { ReleaseFileWriter, writeRows } from './write.ts';
 import { SIMULATION_INVENTED } from './invented.ts';
-import { placeholderJudgeAudit } from './judgeAuditPlaceholder.ts';
 
 export const SIMULATOR_VERSION = '0.2.0';
 
@@ -150,7 +149,7 @@ export async function simulateRelease(options: SimulateOptions): Promise<Manifes
   files.verdicts = await verdicts.close();
   log(`simulate: ${files.verdicts.rows} verdict rows, ${files.runs.rows} runs`);
 
-  // Helper modules: E0, judge audit, non-coding (TEMPORARY placeholders until they land are in invented.ts).
+  // Helper modules: E0, judge audit, non-coding.
   if (options.panelOnly) {
     log('simulate: panel only (calibration run): no manifest written');
     return null;
@@ -165,7 +164,8 @@ export async function simulateRelease(options: SimulateOptions): Promise<Manifes
   files.e0_pairs = await writeRows(outDir, 'e0_pairs.jsonl', e0.pairs);
   files.e0 = await writeRows(outDir, 'e0.jsonl', e0.runs);
   log(`simulate: E0 ${e0.runs.length} runs, non-coding ${nc.attempts.length} attempts`);
-  const audit = placeholderJudgeAudit(seed, finalVerdicts);
+  const { simulateJudgeAudit } = await import('./judgeAudit.ts');
+  const audit = simulateJudgeAudit(seed, finalVerdicts, ALL_MODELS);
   files.judge_audit = await writeRows(outDir, 'judge_audit.jsonl', audit.rows);
 
   const manifest: Manifest = {
