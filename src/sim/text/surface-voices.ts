@@ -30,6 +30,9 @@ const SP_ROLES = [
   "You are {org}'s internal coding assistant: you read code, edit files, run commands and report back.",
   'You are a careful senior engineer pairing with developers at {org}.',
   'You are the {org} maintenance bot. You work through tickets in the repository you are given.',
+  "You are an AI pair programmer embedded in {org}'s developer portal.",
+  'You are a coding agent that {org} engineers use from the terminal. You act on their repository directly.',
+  "You are {org}'s code-review and fix-up assistant.",
 ] as const;
 const SP_WRITING_ROLES = [
   "You are a writing assistant for {org}'s communications team.",
@@ -113,22 +116,29 @@ function systemPrompt(input: VoiceInput, rng: Random): string {
   const org = pick(rng, ORGS);
   const role = pick(rng, roles).replace("{org}'s", possessive(org)).replace('{org}', org);
   const rule = rng.next() < 0.5 ? `${input.imp}${because(input)}.` : `${input.imp}.`;
-  return `${role} ${rule}${severityNote(input, rng)}`;
+  switch (rng.int(4)) {
+    case 0: return `${role} When you work in a repository: ${decapitalise(input.imp)}.${severityNote(input, rng)}`;
+    case 1: return `${role}\n\nOperating rules:\n- ${rule}${severityNote(input, rng)}`;
+    default: return `${role} ${rule}${severityNote(input, rng)}`;
+  }
 }
 
 function toolDescription(input: VoiceInput, rng: Random): string {
   const tool = pick(rng, input.tools);
   const desc = TOOLS[tool];
-  switch (rng.int(3)) {
+  switch (rng.int(5)) {
     case 0: return `\`${tool}\` — ${desc} ${input.imp}.`;
     case 1: return `\`${tool}\`: ${desc}\n\nUsage notes:\n- ${input.imp}${because(input)}.`;
+    case 2: return `## ${tool}\n${desc}\n\nConstraints:\n- ${input.imp}.`;
+    case 3: return `${desc} Note for agents calling \`${tool}\`: ${decapitalise(input.imp)}.`;
     default: return `${desc} (tool \`${tool}\`) Important: ${decapitalise(input.imp)}.`;
   }
 }
 
 function skillDescription(input: VoiceInput, rng: Random): string {
   const skill = isDeliverable(input.family) ? pick(rng, SKILLS[input.family]) : TOOL_SKILLS[pick(rng, input.tools)];
-  switch (rng.int(3)) {
+  switch (rng.int(4)) {
+    case 3: return `---\nname: ${skill.name}\ndescription: Use this skill when ${skill.trigger}.\n---\n\n${input.imp}${because(input)}.`;
     case 0: return `**${skill.name}** — Use this skill when ${skill.trigger}. While this skill is active, ${decapitalise(input.imp)}.`;
     case 1: return `Use this skill when ${skill.trigger}.\n\nRules:\n- ${input.imp}.`;
     default: return `Skill \`${skill.name}\`: use it when ${skill.trigger}. While you use it: ${decapitalise(input.imp)}${because(input)}.`;
@@ -136,8 +146,10 @@ function skillDescription(input: VoiceInput, rng: Random): string {
 }
 
 function projectFile(input: VoiceInput, rng: Random): string {
-  const roll = rng.int(5);
+  const roll = rng.int(7);
   if (roll === 0 && input.why !== undefined) return `- ${input.imp} (${input.why}).`;
+  if (roll === 5) return `${1 + rng.int(9)}. ${input.imp}.`;
+  if (roll === 6) return `> **Rule:** ${input.imp}.`;
   if (roll === 1) return `${pick(rng, PF_SECTIONS[input.family])}\n\n- ${input.imp}.`;
   if (roll === 2 && input.severity === 'must' && input.modality !== 'allow' && input.modality !== 'prefer') return `- **Must:** ${decapitalise(input.imp)}.`;
   if (roll === 3) return `* ${input.imp}.`;
@@ -146,7 +158,9 @@ function projectFile(input: VoiceInput, rng: Random): string {
 
 function userInstruction(input: VoiceInput, rng: Random): string {
   const lower = decapitalise(input.imp);
-  switch (rng.int(5)) {
+  switch (rng.int(7)) {
+    case 5: return `Oh, and ${lower}.`;
+    case 6: return `Small thing: ${lower}.`;
     case 0: return `Also, ${lower}.`;
     case 1: return `One more thing: ${lower}.`;
     case 2: return `Quick constraint for this task: ${lower}.`;
@@ -156,7 +170,8 @@ function userInstruction(input: VoiceInput, rng: Random): string {
 }
 
 function harnessDefault(input: VoiceInput, rng: Random): string {
-  switch (rng.int(3)) {
+  switch (rng.int(4)) {
+    case 3: return `System notice for all sessions: ${decapitalise(input.imp)}.`;
     case 0: return `Harness default: ${input.imp}.`;
     case 1: return `Platform policy (applies to every session): ${decapitalise(input.imp)}.`;
     default: return `[default] ${capitalise(input.imp)}.`;

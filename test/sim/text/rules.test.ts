@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { FAMILIES, MODALITIES, SURFACES } from '../../../src/lib/release/vocab.ts';
 import { RuleRecord } from '../../../src/lib/release/schemas.ts';
 import { bankCapacity, writeRuleTexts } from '../../../src/sim/text/rules.ts';
+import { TOOLS } from '../../../src/sim/text/rule-bank/tools.ts';
 import { syntheticRuleSpecs } from './synthetic-specs.ts';
 
 const specs = syntheticRuleSpecs();
@@ -76,7 +77,10 @@ describe('writeRuleTexts', () => {
   it('voices each surface as its author would', () => {
     for (const text of texts) {
       if (text.phrasings.SP !== undefined) expect(text.phrasings.SP).toMatch(/^You (are|draft) /);
-      if (text.phrasings.TD !== undefined) expect(text.phrasings.TD).toMatch(/`[a-z_]+`/);
+      if (text.phrasings.UI !== undefined) expect(text.phrasings.UI).not.toMatch(/^- /);
+      if (text.phrasings.PF !== undefined) expect(text.phrasings.PF).toMatch(/^(- |\* |## |\d\. |> )/);
+      // A tool description names its tool.
+      if (text.phrasings.TD !== undefined) expect(Object.keys(TOOLS).some((tool) => text.phrasings.TD!.includes(tool)), text.phrasings.TD).toBe(true);
       if (text.phrasings.SD !== undefined) expect(text.phrasings.SD).toMatch(/Use this skill when|use it when/);
     }
   });
