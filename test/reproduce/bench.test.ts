@@ -1,0 +1,79 @@
+/**
+ * The benchmark's pieces (never its speed, CONTRIBUTING.md): step profile parsing, GNU time
+ * parsing, the pass/miss wording, and that the straightforward bootstraps give exactly the build's
+ * numbers on the mini release (test/fixtures/mini-release), so the timed comparison is fair.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runBuild } from '../../src/lib/build/pipeline.ts';
+import { stepTimings } from '../../src/lib/bench/build-steps.ts';
+import { parseGnuTimeMaxRssKiB } from '../../src/lib/bench/measure-process.ts';
+import { renderBenchmarks, TARGETS, verdictOf } from '../../src/lib/bench/report.ts';
+import { loadBenchInputs, type BenchInputs } from '../../src/lib/bench/inputs.ts';
+import { compareCrossedBootstrap, compareTaskClusteredBootstrap } from '../../src/lib/bench/comparisons.ts';
+import { naiveTable2Statistics } from '../../src/lib/bench/naive-table2-bootstrap.ts';
+
+describe('bench parsing and wording', () => {
+  it('turns the build log into step durations (hand: 1.4 − 0.0, 3.2 − 1.4, 6.5 − 3.2)', () => {
+    const log = '[0.0 s] validate\n[1.4 s] load\nnoise line\n[3.2 s] derive\n[6.5 s] done: 881 artifacts\n';
+    const steps = stepTimings(log);
+    expect(steps.map((s) => s.step)).toEqual(['validate', 'load', 'derive']);
+    expect(steps.map((s) => s.seconds)).toEqual([1.4, expect.closeTo(1.8, 12), expect.closeTo(3.3, 12)]);
+  });
+
+  it('reads maxrss from GNU time -v output', () => {
+    expect(parseGnuTimeMaxRssKiB('\tUser time (seconds): 1.0\n\tMaximum resident set size (kbytes): 512000\n')).toBe(512000);
+    expect(parseGnuTimeMaxRssKiB('no time output')).toBeNull();
+  });
+
+  it('says pass below the target and by how much it misses otherwise (hand: 37.5 s vs 5 s → +32.50 s, 7.5×)', () => {
+    const s = (x: number) => `${x.toFixed(2)} s`;
+    expect(verdictOf(4.2, 5, s)).toBe('pass');
+    expect(verdictOf(37.5, 5, s)).toBe('**MISS** (+32.50 s, 7.5× the target)');
+    expect(verdictOf(null, 5, s)).toBe('not measured');
+  });
+
+  it('writes a report naming a failed build instead of a time', () => {
+    const md = renderBenchmarks({
+      machine: { cpu: 'Test CPU', cores: 2, memoryGiB: 4, node: 'v24.0.0', os: 'Linux' }, date: '2026-01-01T00:00:00.000Z', command: 'npm run bench',
+      builds: [{ name: 'paper scale', release: 'data/release', verdictRows: 40104, run: null, problem: 'release | invalid', steps: [], target: TARGETS.paper }],
+      simulate: null, simulateCached: false, comparisons: [], comparisonProblem: 'no build',
+    });
+    expect(md).toContain('| paper scale | data/release | 40104 | failed |');
+    expect(md).toContain('**not measured**: release \\| invalid');
+    expect(md).toContain('- CPU: Test CPU');
+  });
+});
+
+describe('straightforward bootstraps agree with the build on the mini release', () => {
+  const work = mkdtempSync(join(tmpdir(), 'bench-test-'));
+  let inputs: BenchInputs;
+  beforeAll(async () => {
+    await runBuild({ releaseDir: 'test/fixtures/mini-release', outDir: join(work, 'build'), resamples: 50 });
+    inputs = await loadBenchInputs(join(work, 'build'));
+  }, 120_000);
+  afterAll(() => rmSync(work, { recursive: true, force: true }));
+
+  it('task-clustered: identical point estimates and draws (200 resamples)', () => {
+    const result = compareTaskClusteredBootstrap(inputs, 200, 7);
+    expect(result.maxDifference).toBeLessThan(1e-9);
+    expect(inputs.rawRows.length).toBe(49); // the mini release's qualifying verdicts (test/fixtures/mini-release: 49 qualifying)
+  });
+
+  it('naive statistics by hand on three rows: Acc 2/3 → 66.7 for one model', () => {
+    const out = naiveTable2Statistics([
+      { task: 0, model: 0, rule: 0, z: 1, against: true, separates: true, common: true },
+      { task: 0, model: 0, rule: 1, z: 0, against: false, separates: false, common: true },
+      { task: 1, model: 0, rule: 0, z: 1, against: true, separates: true, common: false },
+    ], 1, 2);
+    // acc = 2/3; ap = 2/2; delta = acc − ap; f = 2/2; dw undefined (1 model < 3); common: 1/2 − 1/1.
+    expect(Array.from(out)).toEqual([expect.closeTo(200 / 3, 12), 100, expect.closeTo(200 / 3 - 100, 12), 100, Number.NaN, -50]);
+  });
+
+  it('crossed bootstrap: fast and naive flag the same resamples and give the same θ (200 resamples)', () => {
+    const result = compareCrossedBootstrap(inputs, 200, 7);
+    expect(result.maxDifference).toBe(0);
+  });
+});
