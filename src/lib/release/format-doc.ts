@@ -276,6 +276,11 @@ Pseudo-fields name problems below the record level: \`(json)\` a line that is no
 \`(encoding)\` a BOM or invalid UTF-8, \`(line)\` a blank line, \`(gzip)\` a truncated or corrupt
 stream, \`(file)\` a missing, empty or unlisted file, \`(record)\` a line that is not an object.
 Exit codes: 0 valid (counts on stdout), 1 invalid, 2 usage error. Nothing is written.
+
+Files are read in dependency order (models, rules, tasks, runs, e0_pairs, e0, probe,
+noncoding_cases, noncoding_attempts, judge_audit, verdicts). When a file cannot be read to the
+end, or has a line or record that fails its checks, references *into* it are not checked (one
+problem is reported, not one per dependent row); fix the first problems first and re-run.
 From code: \`validateRelease(dir, { maxProblems, onProgress })\` in \`src/lib/release/validate.ts\`.
 
 ## JSON Schema
