@@ -56,7 +56,11 @@ export function writeCheck(input: CheckInput, rng: Random): string {
     case 'llm_judge':
       return alt
         ? `The judge reads the final answer and the trajectory, looks at ${obs}, and passes the rule when ${pass}.`
-        : `The judge reads the final answer and ${obs === 'the final answer of the run' ? 'the tool-call log' : obs} and decides whether ${pass}.`;
+        : obs.startsWith('the final answer')
+          ? `The judge reads ${obs} and decides whether ${pass}.`
+          : obs.includes('final answer')
+            ? `The judge reads the final answer, focusing on ${obs}, and decides whether ${pass}.`
+            : `The judge reads the final answer together with ${obs} and decides whether ${pass}.`;
   }
 }
 

@@ -53,7 +53,7 @@ const CONDITIONAL_OBLIGATIONS: readonly RuleTemplate[] = [
   },
   {
     imp: 'If the task mentions a ticket such as `{ticket}`, put the ticket id in the branch name', slots: { ticket: ['PROJ-123', 'OPS-42', 'WEB-881', '#512'] },
-    obs: 'the branch created by the run', pass: 'when a ticket is given, its id appears in the branch name', tools: ['git'],
+    obs: 'the branch created by the run', pass: 'the branch name contains the ticket id the task gave', tools: ['git'],
   },
   {
     imp: 'When you touch code under {dir} that has no tests, add a characterisation test first', slots: { dir: SOURCE_DIRS },
