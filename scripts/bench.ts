@@ -6,7 +6,7 @@
  * against straightforward references; writes BENCHMARKS.md. Progress on stderr.
  */
 import { existsSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { machineInfo } from '../src/lib/bench/machine.ts';
@@ -100,7 +100,7 @@ try {
   }
 
   const report: BenchReport = {
-    machine, date: new Date().toISOString(), command: `npm run bench -- ${process.argv.slice(2).join(' ')}`.trim(),
+    machine, loadAtEnd: loadavg()[0]!, date: new Date().toISOString(), command: `npm run bench -- ${process.argv.slice(2).join(' ')}`.trim(),
     builds, simulate, simulateCached, comparisons, comparisonProblem,
   };
   writeFileSync(values.out, renderBenchmarks(report));

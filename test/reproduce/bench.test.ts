@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runBuild } from '../../src/lib/build/pipeline.ts';
 import { stepTimings } from '../../src/lib/bench/build-steps.ts';
-import { parseGnuTimeMaxRssKiB } from '../../src/lib/bench/measure-process.ts';
+import { parseGnuTimeCpuSeconds, parseGnuTimeMaxRssKiB } from '../../src/lib/bench/measure-process.ts';
 import { renderBenchmarks, TARGETS, verdictOf } from '../../src/lib/bench/report.ts';
 import { loadBenchInputs, type BenchInputs } from '../../src/lib/bench/inputs.ts';
 import { compareCrossedBootstrap, compareTaskClusteredBootstrap } from '../../src/lib/bench/comparisons.ts';
@@ -23,8 +23,10 @@ describe('bench parsing and wording', () => {
     expect(steps.map((s) => s.seconds)).toEqual([1.4, expect.closeTo(1.8, 12), expect.closeTo(3.3, 12)]);
   });
 
-  it('reads maxrss from GNU time -v output', () => {
-    expect(parseGnuTimeMaxRssKiB('\tUser time (seconds): 1.0\n\tMaximum resident set size (kbytes): 512000\n')).toBe(512000);
+  it('reads maxrss and CPU seconds from GNU time -v output (hand: 1.25 + 0.5)', () => {
+    const text = '\tUser time (seconds): 1.25\n\tSystem time (seconds): 0.5\n\tMaximum resident set size (kbytes): 512000\n';
+    expect(parseGnuTimeMaxRssKiB(text)).toBe(512000);
+    expect(parseGnuTimeCpuSeconds(text)).toBe(1.75);
     expect(parseGnuTimeMaxRssKiB('no time output')).toBeNull();
   });
 
@@ -37,11 +39,11 @@ describe('bench parsing and wording', () => {
 
   it('writes a report naming a failed build instead of a time', () => {
     const md = renderBenchmarks({
-      machine: { cpu: 'Test CPU', cores: 2, memoryGiB: 4, node: 'v24.0.0', os: 'Linux' }, date: '2026-01-01T00:00:00.000Z', command: 'npm run bench',
+      machine: { cpu: 'Test CPU', cores: 2, memoryGiB: 4, node: 'v24.0.0', os: 'Linux', load1: 3 }, loadAtEnd: 2, date: '2026-01-01T00:00:00.000Z', command: 'npm run bench',
       builds: [{ name: 'paper scale', release: 'data/release', verdictRows: 40104, run: null, problem: 'release | invalid', steps: [], target: TARGETS.paper }],
       simulate: null, simulateCached: false, comparisons: [], comparisonProblem: 'no build',
     });
-    expect(md).toContain('| paper scale | data/release | 40104 | failed |');
+    expect(md).toContain('| paper scale | data/release | 40104 | failed | — | — |');
     expect(md).toContain('**not measured**: release \\| invalid');
     expect(md).toContain('- CPU: Test CPU');
   });

@@ -1,8 +1,8 @@
 /**
  * The machine a benchmark ran on, for BENCHMARKS.md: CPU model (/proc/cpuinfo), logical cores,
- * memory, Node version, OS. Read once at the start of `npm run bench`.
+ * memory, Node version, OS, and the load average (read at the start and at the end of `npm run bench`).
  */
-import { cpus, totalmem, type as osType, release as osRelease } from 'node:os';
+import { cpus, loadavg, totalmem, type as osType, release as osRelease } from 'node:os';
 import { existsSync, readFileSync } from 'node:fs';
 
 export interface MachineInfo {
@@ -11,6 +11,8 @@ export interface MachineInfo {
   memoryGiB: number;
   node: string;
   os: string;
+  /** 1-minute load average when read: the machine is shared, so timings depend on it. */
+  load1: number;
 }
 
 export function machineInfo(): MachineInfo {
@@ -19,5 +21,5 @@ export function machineInfo(): MachineInfo {
     const line = readFileSync('/proc/cpuinfo', 'utf8').split('\n').find((l) => l.startsWith('model name'));
     if (line) cpu = line.split(':').slice(1).join(':').trim();
   }
-  return { cpu, cores: cpus().length, memoryGiB: totalmem() / 1024 ** 3, node: process.version, os: `${osType()} ${osRelease()}` };
+  return { cpu, cores: cpus().length, memoryGiB: totalmem() / 1024 ** 3, node: process.version, os: `${osType()} ${osRelease()}`, load1: loadavg()[0]! };
 }

@@ -11,6 +11,8 @@ export interface ProcessMeasurement {
   exitCode: number;
   wallSeconds: number;
   peakRssMiB: number | null;
+  /** User + system CPU seconds of the child (GNU time only): less sensitive than wall time to a busy machine. */
+  cpuSeconds: number | null;
   /** How the peak was measured. */
   peakMethod: 'gnu-time maxrss' | 'proc VmHWM sampling';
   stderr: string;
@@ -23,6 +25,13 @@ const GNU_TIME = '/usr/bin/time';
 export function parseGnuTimeMaxRssKiB(text: string): number | null {
   const m = /Maximum resident set size \(kbytes\):\s*(\d+)/.exec(text);
   return m ? Number(m[1]) : null;
+}
+
+/** User + system seconds from GNU time -v output. */
+export function parseGnuTimeCpuSeconds(text: string): number | null {
+  const user = /User time \(seconds\):\s*([\d.]+)/.exec(text);
+  const system = /System time \(seconds\):\s*([\d.]+)/.exec(text);
+  return user && system ? Number(user[1]) + Number(system[1]) : null;
 }
 
 function vmHwmKiB(pid: number): number | null {
@@ -60,6 +69,7 @@ export async function measureProcess(command: string, args: string[], options: {
   return {
     command: [command, ...args].join(' '), exitCode, wallSeconds,
     peakRssMiB: peak === null ? null : peak / 1024,
+    cpuSeconds: useGnuTime ? parseGnuTimeCpuSeconds(stderr) : null,
     peakMethod: useGnuTime ? 'gnu-time maxrss' : 'proc VmHWM sampling',
     stderr, stdout,
   };

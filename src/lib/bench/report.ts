@@ -33,6 +33,8 @@ export interface BuildMeasurement {
 
 export interface BenchReport {
   machine: MachineInfo;
+  /** 1-minute load average at the end of the run. */
+  loadAtEnd: number;
   date: string;
   command: string;
   builds: BuildMeasurement[];
@@ -59,11 +61,11 @@ function escapeCell(text: string): string {
 
 function buildRows(b: BuildMeasurement): string {
   if (!b.run || b.run.exitCode !== 0) {
-    return `| ${b.name} | ${escapeCell(b.release)} | ${b.verdictRows ?? 'n/a'} | failed | — | < ${b.target.maxSeconds} s${b.target.maxPeakMiB ? `, < ${mib(b.target.maxPeakMiB)}` : ''} | **not measured**: ${escapeCell(b.problem ?? `exit ${b.run?.exitCode}`)} |`;
+    return `| ${b.name} | ${escapeCell(b.release)} | ${b.verdictRows ?? 'n/a'} | failed | — | — | < ${b.target.maxSeconds} s${b.target.maxPeakMiB ? `, < ${mib(b.target.maxPeakMiB)}` : ''} | **not measured**: ${escapeCell(b.problem ?? `exit ${b.run?.exitCode}`)} |`;
   }
   const time = verdictOf(b.run.wallSeconds, b.target.maxSeconds, s);
   const memory = b.target.maxPeakMiB ? `; memory ${verdictOf(b.run.peakRssMiB, b.target.maxPeakMiB, mib)}` : '';
-  return `| ${b.name} | ${escapeCell(b.release)} | ${b.verdictRows?.toLocaleString('en-US') ?? 'n/a'} | ${s(b.run.wallSeconds)} | ${mib(b.run.peakRssMiB)} | < ${b.target.maxSeconds} s${b.target.maxPeakMiB ? `, < ${mib(b.target.maxPeakMiB)}` : ''} | time ${time}${memory} |`;
+  return `| ${b.name} | ${escapeCell(b.release)} | ${b.verdictRows?.toLocaleString('en-US') ?? 'n/a'} | ${s(b.run.wallSeconds)} | ${b.run.cpuSeconds === null ? 'n/a' : s(b.run.cpuSeconds)} | ${mib(b.run.peakRssMiB)} | < ${b.target.maxSeconds} s${b.target.maxPeakMiB ? `, < ${mib(b.target.maxPeakMiB)}` : ''} | time ${time}${memory} |`;
 }
 
 function profile(b: BuildMeasurement): string[] {
@@ -84,10 +86,11 @@ export function renderBenchmarks(r: BenchReport): string {
     `Written by \`npm run bench\` (scripts/bench.ts, src/lib/bench/) on ${r.date}. Numbers are from one run on a shared machine; re-run to compare.`, '',
     '## Machine', '',
     `- CPU: ${r.machine.cpu}`, `- Logical cores: ${r.machine.cores}`, `- Memory: ${r.machine.memoryGiB.toFixed(1)} GiB`,
-    `- Node: ${r.machine.node}`, `- OS: ${r.machine.os}`, `- Command: \`${r.command}\``, '',
+    `- Node: ${r.machine.node}`, `- OS: ${r.machine.os}`, `- Command: \`${r.command}\``,
+    `- 1-minute load average: ${r.machine.load1.toFixed(1)} at the start, ${r.loadAtEnd.toFixed(1)} at the end (${r.machine.cores} cores). A load above the core count means other processes competed for the CPU: wall times are then inflated, and the CPU time column is the steadier figure.`, '',
     '## Data build', '',
     `Wall time of the whole \`npm run data\` process (validate → load → derive → compute → write → swap), peak RSS by ${r.builds.find((b) => b.run)?.run?.peakMethod ?? 'n/a'}.`, '',
-    '| build | release | verdict rows | wall time | peak RSS | target | result |', '|:---|:---|---:|---:|---:|:---|:---|',
+    '| build | release | verdict rows | wall time | CPU time (user + sys) | peak RSS | target | result |', '|:---|:---|---:|---:|---:|---:|:---|:---|',
     ...r.builds.map(buildRows), '',
   ];
   if (r.simulate || r.simulateCached) {
