@@ -185,7 +185,8 @@ Any other file in the folder is an error (so a stale or misnamed file cannot be 
 
 ## Encoding
 
-- One JSON object per line, UTF-8, **no byte-order mark**, \`\\n\` line ends, no blank lines,
+- One JSON object per line, UTF-8, **no byte-order mark**, \`\\n\` line ends (a CR before the
+  newline is tolerated), no blank lines,
   at least one record per file (an empty file is an error). A final newline is expected.
 - Standard JSON only: \`NaN\`, \`Infinity\` and \`-Infinity\` are not JSON; use \`null\` or a
   finite number.
@@ -279,7 +280,8 @@ Exit codes: 0 valid (counts on stdout), 1 invalid, 2 usage error. Nothing is wri
 
 Files are read in dependency order (models, rules, tasks, runs, e0_pairs, e0, probe,
 noncoding_cases, noncoding_attempts, judge_audit, verdicts). When a file cannot be read to the
-end, or has a line or record that fails its checks, references *into* it are not checked (one
+end, or has a line that is not a record or a record that fails its schema, references *into* it
+are not checked (one
 problem is reported, not one per dependent row); fix the first problems first and re-run.
 From code: \`validateRelease(dir, { maxProblems, onProgress })\` in \`src/lib/release/validate.ts\`.
 
