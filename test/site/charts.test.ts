@@ -52,3 +52,25 @@ describe('barsChart', () => {
     expect(svg.match(/<rect /g)).toHaveLength(2);
   });
 });
+
+describe('autoChart', () => {
+  it('draws log-strengths with two decimals and a zero line, from column metadata alone', async () => {
+    const { autoChart } = await import('../../src/lib/site/auto-chart.ts');
+    const { column, estimateColumns } = await import('../../src/lib/site/entity-tables.ts');
+    const table = {
+      id: 'bt', title: 'BT', paper_ref: null, description: '', provenance: { sql: null, statistic: null }, notes: [],
+      columns: [column('surface', 'Surface', 'id', null, { links_to: 'surface' }), ...estimateColumns('theta', 'θ', 'coefficient', '+.2f')],
+      rows: [{ surface: 'SP', theta: 0.57, theta_lower: 0.3, theta_upper: 0.8 }, { surface: 'SD', theta: -1.29, theta_lower: -1.6, theta_upper: -1 }],
+    };
+    const chart = autoChart(table, (_k, id) => id)!;
+    // hand: d3-format "+.2f" of 0.57 is "+0.57", of −1.29 is "−1.29" (U+2212).
+    expect(chart.svg).toContain('>+0.57<');
+    expect(chart.svg).toContain('>−1.29<');
+    expect(chart.caption).toBe('BT: θ with 95% interval by surface.');
+  });
+  it('gives no chart for a one-row table', async () => {
+    const { autoChart } = await import('../../src/lib/site/auto-chart.ts');
+    const { column } = await import('../../src/lib/site/entity-tables.ts');
+    expect(autoChart({ id: 'x', title: 'X', paper_ref: null, description: '', provenance: { sql: null, statistic: null }, notes: [], columns: [column('k', 'K', 'text', null), column('v', 'V', 'percent', '.1f')], rows: [{ k: 'a', v: 1 }] }, (_k, id) => id)).toBeNull();
+  });
+});

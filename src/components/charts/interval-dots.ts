@@ -21,6 +21,8 @@ export interface IntervalDotsOptions {
   width?: number;
   /** Draw a reference line (e.g. 0 for log-strengths). */
   reference?: number | null;
+  /** How to print each estimate beside its interval (default: one decimal). */
+  format?: (value: number) => string;
   className?: string;
 }
 
@@ -29,6 +31,7 @@ export function intervalDotsChart(data: readonly IntervalDatum[], options: Inter
   const labels = data.map((d) => d.label);
   const withInterval = data.filter((d) => d.lower !== null && d.upper !== null);
   const grouped = data.some((d) => d.group);
+  const fmt = options.format ?? ((v: number) => v.toFixed(1));
   return renderPlot({
     width: options.width ?? 640,
     height: 34 + data.length * 26,
@@ -43,7 +46,7 @@ export function intervalDotsChart(data: readonly IntervalDatum[], options: Inter
       options.reference !== undefined && options.reference !== null ? Plot.ruleX([options.reference], { strokeDasharray: '3,3', strokeOpacity: 0.6 }) : null,
       Plot.ruleY(withInterval, { y: 'label', x1: 'lower', x2: 'upper', strokeWidth: 2, stroke: grouped ? 'group' : 'currentColor', strokeOpacity: 0.7 }),
       Plot.dot(data, { y: 'label', x: 'value', r: 4.5, fill: grouped ? 'group' : 'currentColor', stroke: 'var(--bg, white)', strokeWidth: 1 }),
-      Plot.text(data, { y: 'label', x: 'upper', text: (d: IntervalDatum) => d.value.toFixed(1), dx: 6, textAnchor: 'start', fontSize: 10, fill: 'currentColor', filter: (d: IntervalDatum) => d.upper !== null }),
+      Plot.text(data, { y: 'label', x: 'upper', text: (d: IntervalDatum) => fmt(d.value), dx: 6, textAnchor: 'start', fontSize: 10, fill: 'currentColor', filter: (d: IntervalDatum) => d.upper !== null }),
     ],
   }, options.className);
 }

@@ -4,7 +4,9 @@
  * step serialises it.
  */
 import type { DuckDBConnection } from '@duckdb/node-api';
+import { join } from 'node:path';
 import type { z } from 'zod';
+import { writeJsonArtifact } from '../artifacts/io.ts';
 import type { TableArtifact } from '../artifacts/table.ts';
 
 export interface BuildSettings {
@@ -19,12 +21,10 @@ export interface ParquetOutput {
   query: string;
 }
 
-/** A JSON entity file (src/lib/artifacts/entities.ts), checked against its schema when written. */
+/** A JSON entity file (src/lib/artifacts/entities.ts) already written, checked against its schema. */
 export interface EntityOutput {
   path: string;
   schemaName: string;
-  schema: z.ZodType;
-  value: unknown;
 }
 
 /** A binary file produced in memory (e.g. the Arrow IPC file). */
@@ -47,6 +47,17 @@ export interface BuildContext {
   log: (message: string) => void;
   /** Scratch folder inside the temporary build (deleted before the swap). */
   workDir: string;
+  /** The temporary build folder; entity files are written into it as they are computed. */
+  outDir: string;
+}
+
+/**
+ * Writes an entity file now (checked against its schema), so that a scaled release never holds
+ * every entity in memory, and records it for the manifest.
+ */
+export async function emitEntity(ctx: BuildContext, path: string, schemaName: string, schema: z.ZodType, value: unknown): Promise<void> {
+  await writeJsonArtifact(join(ctx.outDir, path), schema, value as never);
+  ctx.entities.push({ path, schemaName });
 }
 
 export function addTable(ctx: BuildContext, artifact: TableArtifact): void {

@@ -71,7 +71,7 @@ export async function runBuild(options: BuildOptions): Promise<BuildManifest> {
     const ctx: BuildContext = {
       connection: db.connection,
       settings: { seed: options.seed ?? DEFAULT_BOOTSTRAP_SEED, resamples: options.resamples ?? DEFAULT_RESAMPLES },
-      tables: [], parquet: [], entities: [], binaries: [], seedLabels: [], log, workDir,
+      tables: [], parquet: [], entities: [], binaries: [], seedLabels: [], log, workDir, outDir: tmpDir,
     };
     step('load');
     await loadRelease(db.connection, releaseDir, manifest);

@@ -54,7 +54,6 @@ export async function writeBuild(ctx: BuildContext, options: WriteOptions): Prom
     described.set(path, { kind: 'parquet', columns: null, zod_schema: null, rows: null, sql: hasSql ? sqlFile : null });
   }
   for (const entity of ctx.entities) {
-    await writeJsonArtifact(join(dir, entity.path), entity.schema, entity.value as never);
     described.set(entity.path, { kind: 'entity', columns: null, zod_schema: entity.schemaName, rows: null, sql: null });
   }
   for (const binary of ctx.binaries) {

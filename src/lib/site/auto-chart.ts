@@ -7,7 +7,7 @@
 import type { TableArtifact } from '../artifacts/table.ts';
 import { barsChart } from '../../components/charts/bars.ts';
 import { intervalDotsChart } from '../../components/charts/interval-dots.ts';
-import { displayColumns } from './format.ts';
+import { displayColumns, formatNumber } from './format.ts';
 
 export interface AutoChart {
   svg: string;
@@ -36,7 +36,8 @@ export function autoChart(table: TableArtifact, labelOf: (kind: string | null, i
   const caption = `${table.title}: ${valueCol.column.label}${unit}${valueCol.lower ? ' with 95% interval' : ''} by ${labelCol.column.label.toLowerCase()}.`;
   const xLabel = `${valueCol.column.label}${unit} →`;
   if (valueCol.lower || valueCol.upper) {
-    return { caption, svg: intervalDotsChart(points, { xLabel, ariaLabel: caption, width, reference: valueCol.column.unit === 'percent' ? null : 0 }) };
+    const spec = valueCol.column.format ?? (valueCol.column.unit === 'coefficient' ? '.2f' : '.1f');
+    return { caption, svg: intervalDotsChart(points, { xLabel, ariaLabel: caption, width, reference: valueCol.column.unit === 'percent' ? null : 0, format: (v) => formatNumber(v, spec) }) };
   }
   const percentRange = valueCol.column.unit === 'percent' && points.every((p) => p.value >= 0 && p.value <= 100);
   return { caption, svg: barsChart(points, { xLabel, ariaLabel: caption, width, ...(percentRange ? { domain: [0, 100] as [number, number] } : {}) }) };

@@ -47,6 +47,7 @@ interface RuleInfo {
 const ruleInfoCache = new Map<string, RuleInfo>();
 
 interface TaskMaterial {
+  scenario: Scenario;
   files: readonly string[];
   lang: LanguageMaterial;
 }
@@ -68,13 +69,13 @@ function ruleInfo(summary: string): RuleInfo {
 
 /** The repository named at the start of the task title ("tideway-orders: …"), else the scenario's default. */
 function taskMaterial(scenario: Scenario, title: string): TaskMaterial {
-  const key = `${scenario}\u0000${title}`;
-  let material = taskMaterialCache.get(key);
-  if (material === undefined) {
+  // Keyed by title alone (no per-call key string); a title is only ever used by one scenario.
+  let material = taskMaterialCache.get(title);
+  if (material === undefined || material.scenario !== scenario) {
     const colon = title.indexOf(':');
     const repo: RepoMaterial = (colon > 0 ? REPO_MATERIAL[`${scenario}/${title.slice(0, colon)}`] : undefined) ?? REPO_MATERIAL[SCENARIO_FALLBACK_REPO[scenario]] as RepoMaterial;
-    material = { files: repo.files, lang: LANGUAGES[repo.lang] };
-    taskMaterialCache.set(key, material);
+    material = { scenario, files: repo.files, lang: LANGUAGES[repo.lang] };
+    taskMaterialCache.set(title, material);
   }
   return material;
 }

@@ -54,19 +54,17 @@ export async function computeEntities(ctx: BuildContext, scores: ModelScores[]):
     const ruleRates = (ratesByModel.get(id) ?? []).map((r) => ({ rule_id: String(r.rule_id), passes: Number(r.passes), qualifying: Number(r.qualifying), acc: clean(Number(r.acc))! }));
     const best = [...ruleRates].sort((x, y) => y.acc - x.acc || x.rule_id.localeCompare(y.rule_id)).slice(0, 10);
     const worst = [...ruleRates].sort((x, y) => x.acc - y.acc || x.rule_id.localeCompare(y.rule_id)).slice(0, 10);
-    ctx.entities.push({
-      path: artifactPaths.model(id), schemaName: 'ModelEntity', schema: ModelEntity,
-      value: {
+    await emitEntity(ctx, artifactPaths.model(id), 'ModelEntity', ModelEntity, {
         ...summary, identifier: String(m.identifier), context_variant: String(m.context_variant), cohorts: json<string[]>(m.cohorts), probe_twin: (m.probe_twin as string | null) ?? null,
         by_family: dim('family'), by_modality_class: dim('modality_class'), by_surface: dim('surface'), by_method: dim('method'), by_round: dim('round'),
         grid: (grid.get(id) ?? []).map((g) => ({ task_id: String(g.task_id), round: Number(g.round), passes: Number(g.passes), qualifying: Number(g.qualifying), acc: acc(Number(g.passes), Number(g.qualifying)) })),
         best_rules: best, worst_rules: worst,
         failures: (failures.get(id) ?? []).map((f) => ({ verdict_id: String(f.verdict_id), task_id: String(f.task_id), round: Number(f.round), rule_id: String(f.rule_id) })),
       },
-    });
+    );
   }
   summaries.sort((a, b) => (a.rank.value ?? 1e9) - (b.rank.value ?? 1e9) || a.model_id.localeCompare(b.model_id));
-  ctx.entities.push({ path: artifactPaths.modelIndex, schemaName: 'ModelIndex', schema: ModelIndex, value: { models: summaries } });
+  await emitEntity(ctx, artifactPaths.modelIndex, 'ModelIndex', ModelIndex, { models: summaries });
 
   await rulesEntities(ctx, rates);
   await taskEntities(ctx);
@@ -97,9 +95,7 @@ async function rulesEntities(ctx: BuildContext, rates: Row[]): Promise<void> {
     index.push(summary);
     const admissible = json<string[]>(r.admissible);
     const phrasings = json<{ key: string; value: string }[]>(r.phrasings).sort((a, b) => admissible.indexOf(a.key) - admissible.indexOf(b.key));
-    ctx.entities.push({
-      path: artifactPaths.rule(id), schemaName: 'RuleEntity', schema: RuleEntity,
-      value: {
+    await emitEntity(ctx, artifactPaths.rule(id), 'RuleEntity', RuleEntity, {
         ...summary, severity: r.severity, prior_lineage: r.prior_lineage, deterministic: Boolean(r.deterministic), admissible_surfaces: admissible,
         phrasings: phrasings.map((p) => ({ surface: p.key, text: p.value })), source_category: r.source_category, check: String(r.check),
         placements: (placements.get(id) ?? []).map((p) => ({ task_id: String(p.task_id), surface: String(p.surface) })),
@@ -108,9 +104,9 @@ async function rulesEntities(ctx: BuildContext, rates: Row[]): Promise<void> {
         probe: (probe.get(id) ?? []).map((p) => ({ probe_model_id: String(p.probe_model_id), outcome: p.outcome, opportunities: Number(p.opportunities) })),
         consensus: { t4: r.consensus_t4 ?? null, t5: r.consensus_t5 ?? null, t7: r.consensus_t7 ?? null },
       },
-    });
+    );
   }
-  ctx.entities.push({ path: artifactPaths.ruleIndex, schemaName: 'RuleIndex', schema: RuleIndex, value: { rules: index } });
+  await emitEntity(ctx, artifactPaths.ruleIndex, 'RuleIndex', RuleIndex, { rules: index });
 }
 
 async function taskEntities(ctx: BuildContext): Promise<void> {
@@ -132,17 +128,13 @@ async function taskEntities(ctx: BuildContext): Promise<void> {
     const v = await verdictsOf(id);
     const gridCells = v.map((x) => ({ model_id: String(x.model_id), rule_id: String(x.rule_id), round: Number(x.round), verdict_id: String(x.verdict_id), verdict: x.verdict, collapsed: Boolean(x.collapsed) }))
       .sort((a, b) => a.model_id.localeCompare(b.model_id) || a.rule_id.localeCompare(b.rule_id) || a.round - b.round);
-    ctx.entities.push({
-      path: artifactPaths.task(id), schemaName: 'TaskEntity', schema: TaskEntity,
-      value: {
+    await emitEntity(ctx, artifactPaths.task(id), 'TaskEntity', TaskEntity, {
         ...summary, summary: String(t.summary), turns: json<string[]>(t.turns), injected: json<{ rule_id: string; surface: string }[]>(t.injected),
         pilot: { pass_rate: Number(t.pilot_pass_rate), discrimination: Number(t.pilot_discrimination) }, per_model: pm, grid: gridCells,
       },
-    });
+    );
     if (v.length > 0) {
-      ctx.entities.push({
-        path: artifactPaths.verdictShard(id), schemaName: 'VerdictShard', schema: VerdictShard,
-        value: {
+      await emitEntity(ctx, artifactPaths.verdictShard(id), 'VerdictShard', VerdictShard, {
           task_id: id,
           verdicts: v.map((x) => ({
             verdict_id: String(x.verdict_id), model_id: String(x.model_id), task_id: id, round: Number(x.round), rule_id: String(x.rule_id),
@@ -151,8 +143,8 @@ async function taskEntities(ctx: BuildContext): Promise<void> {
             evidence: String(x.evidence), rationale: String(x.rationale),
           })),
         },
-      });
+      );
     }
   }
-  ctx.entities.push({ path: artifactPaths.taskIndex, schemaName: 'TaskIndex', schema: TaskIndex, value: { tasks: index } });
+  await emitEntity(ctx, artifactPaths.taskIndex, 'TaskIndex', TaskIndex, { tasks: index });
 }
