@@ -14,9 +14,10 @@ export type ExcerptFamily = Exclude<Family, CodeQuotingFamily>;
  * They say where the evaluator looked; the observation clause after them says what it found,
  * so an excerpt never contradicts the rule being scored.
  */
-export const FAMILY_EXCERPTS: Readonly<Record<ExcerptFamily, { where: string; quotes: readonly ((path: string) => string)[] }>> = {
+export const FAMILY_EXCERPTS: Readonly<Record<ExcerptFamily, { where: string; whereTitle: string; quotes: readonly ((path: string) => string)[] }>> = {
   professional_writing: {
     where: 'the document',
+    whereTitle: 'The document',
     quotes: [
       () => '"Summary: the pilot ran for six weeks in two regions."', () => '"Table 2: Claims handled per region, 2025."', () => '"Next steps: confirm the budget line with finance."',
       () => '"Background: the current approval process takes 14 days."', () => '"Dear Ms Okafor,"', () => '"Recommendation: extend the pilot to the northern region."',
@@ -24,6 +25,7 @@ export const FAMILY_EXCERPTS: Readonly<Record<ExcerptFamily, { where: string; qu
   },
   output_control: {
     where: 'the final answer',
+    whereTitle: 'The final answer',
     quotes: [
       () => '"## Summary"', () => '"Changed 3 files and ran the test suite."', (path) => `"The fix is in \`${path}\`."`,
       () => '"Here is what I did:"', () => '"I could not reproduce the timeout locally."', () => '"Next steps"',
@@ -31,6 +33,7 @@ export const FAMILY_EXCERPTS: Readonly<Record<ExcerptFamily, { where: string; qu
   },
   workflow: {
     where: 'the tool log',
+    whereTitle: 'The tool log',
     quotes: [
       () => '`git commit -m "fix: handle empty cursor"`', () => '`git switch -c fix/empty-cursor`', () => '`git push origin HEAD`',
       (path) => `\`git add ${path}\``, () => '`git status --short`', () => '`gh pr create --draft`',
@@ -38,6 +41,7 @@ export const FAMILY_EXCERPTS: Readonly<Record<ExcerptFamily, { where: string; qu
   },
   tool_use: {
     where: 'the tool log',
+    whereTitle: 'The tool log',
     quotes: [
       (path) => `\`read_file ${path}\``, (path) => `\`edit_file ${path}\``, () => '`search_code "retry"`',
       () => '`run_shell "npm ci"`', () => '`run_tests -k smoke`', () => '`web_fetch https://docs.python.org/3/library/pathlib.html`',
@@ -45,6 +49,7 @@ export const FAMILY_EXCERPTS: Readonly<Record<ExcerptFamily, { where: string; qu
   },
   conditional_logic: {
     where: 'the transcript',
+    whereTitle: 'The transcript',
     quotes: [
       (path) => `the diff adds \`${path}\``, () => 'the user reports a failing test', () => 'the request is a question only',
       (path) => `a test fails in untouched \`${path}\``, () => 'the user writes in German', () => 'a command needs credentials',

@@ -68,7 +68,12 @@ function ruleInfo(summary: string): RuleInfo {
 }
 
 /** The repository named at the start of the task title ("tideway-orders: …"), else the scenario's default. */
+let lastTask: TaskMaterial | null = null;
+let lastTitle = '';
+
 function taskMaterial(scenario: Scenario, title: string): TaskMaterial {
+  // Verdicts arrive grouped by run, so the previous call's task is the usual hit.
+  if (lastTask !== null && title === lastTitle && lastTask.scenario === scenario) return lastTask;
   // Keyed by title alone (no per-call key string); a title is only ever used by one scenario.
   let material = taskMaterialCache.get(title);
   if (material === undefined || material.scenario !== scenario) {
@@ -77,6 +82,8 @@ function taskMaterial(scenario: Scenario, title: string): TaskMaterial {
     material = { scenario, files: repo.files, lang: LANGUAGES[repo.lang] };
     taskMaterialCache.set(title, material);
   }
+  lastTask = material;
+  lastTitle = title;
   return material;
 }
 
@@ -124,7 +131,7 @@ export function writeEvidence(ctx: EvidenceContext, rng: Random): EvidenceText {
   const measured = measurement(ctx.modality, ctx.verdict, info.bound, rng);
   const found = measured !== '' ? measured : OBSERVATIONS[ctx.modality][ctx.verdict];
   const partialNote = ctx.verdict === 'partial' ? ` (${1 + rng.int(3)} of ${4 + rng.int(4)} places)` : '';
-  const where = excerpts === null ? `Diff at ${path}:${line}` : `${capitalFirst(excerpts.where)}, turn ${2 + rng.int(9)}`;
+  const where = excerpts === null ? `Diff at ${path}:${line}` : `${excerpts.whereTitle}, turn ${2 + rng.int(9)}`;
 
   let evidence: string;
   switch (ctx.method) {
@@ -175,10 +182,6 @@ function patternEvidence(ctx: EvidenceContext, token: string, path: string, line
   // A partial verdict means some places comply and some do not: show one match either way.
   if (ctx.verdict === 'partial' || matchIsViolation === violated) return `${path}:${line}: pattern for \`${token}\` matched`;
   return `pattern for \`${token}\`: 0 matches in ${scanned} files scanned`;
-}
-
-function capitalFirst(s: string): string {
-  return s.charAt(0).toUpperCase() + s.slice(1);
 }
 
 function rationale(ctx: EvidenceContext, info: RuleInfo, measured: string, rng: Random): string {
