@@ -143,3 +143,18 @@ describe('narrow screens', () => {
     await narrow.close();
   });
 });
+
+describe('verdict explorer', () => {
+  it('loads the Arrow file for a shared selection and lists exactly the matching verdicts, each linking to its evidence', async () => {
+    await page.goto(url('verdicts/?model_id=gamma-3&pass=0'));
+    await page.waitForSelector('tbody[data-rows] tr');
+    const ids = await page.$$eval('tbody[data-rows] tr td:first-child', (tds) => tds.map((td) => td.textContent));
+    // The same three failures the fixture's gamma-3 model page lists (make-fixture.ts: failures of gamma-3).
+    expect(ids).toEqual(['V000017', 'V000024', 'V000042']);
+    expect(await page.locator('[data-summary]').textContent()).toContain('3 qualifying verdicts match: 0 pass, 3 fail');
+    await page.selectOption('select[name="pass"]', '');
+    expect(new URL(page.url()).searchParams.get('pass')).toBeNull();
+    await page.locator('tbody[data-rows] a', { hasText: 'V000017' }).click();
+    await page.waitForURL(/\/hif\/tasks\/T001\/gamma-3\/#V000017$/);
+  });
+});

@@ -19,6 +19,7 @@ export const pagePaths = {
   rules: () => 'rules/',
   rule: (id: string) => `rules/${enc(id)}/`,
   tasks: () => 'tasks/',
+  verdicts: () => 'verdicts/',
   task: (id: string) => `tasks/${enc(id)}/`,
   /** Evidence of every verdict of one model on one task; a verdict is the fragment. */
   evidence: (taskId: string, modelId: string, verdictId?: string) =>
