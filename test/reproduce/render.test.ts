@@ -56,4 +56,13 @@ describe('output formats', () => {
     expect(formatNumber(0.5, '.1f')).toBe('0.5');
     expect(formatNumber(1234567.891, ',.1f')).toBe('1,234,567.9');
   });
+
+  it('orders rows like the paper: by a vocabulary order or by a column, descending (hand: alpha has acc 85.94 > 72.1)', () => {
+    const hostile = fixture.rows[1]!.model_id as string;
+    const byVocabulary = artifactGrid(fixture, { order: { column: 'model_id', values: [hostile, 'alpha'] } });
+    expect(byVocabulary.raw.map((r) => r.model_id)).toEqual([hostile, 'alpha']);
+    const byDelta = artifactGrid(fixture, { order: { column: 'delta', descending: true } });
+    expect(byDelta.raw.map((r) => r.model_id)).toEqual(['alpha', hostile]);
+    expect(() => artifactGrid(fixture, { order: { column: 'nope', descending: true } })).toThrow(/tables\/tiny_leaderboard.json: no column "nope"/);
+  });
 });

@@ -5,6 +5,7 @@
  * "value [lower, upper]". Rows keep the artifact's order (Table 2: by Acc, rank 1 first).
  */
 import type { TableArtifact, TableColumn } from '../artifacts/table.ts';
+import { CONFIGURABLE_SURFACES, MODALITY_CLASSES } from '../release/vocab.ts';
 import type { BuildReader } from './build-reader.ts';
 import type { Grid, GridColumn } from './grid.ts';
 import type { FigureValue } from './readers.ts';
@@ -15,6 +16,8 @@ export interface ArtifactView {
   columns?: string[];
   /** Show the notes of the artifact under the table. */
   notes?: boolean;
+  /** Row order like the paper's: by a vocabulary's order, or by a column (descending). */
+  order?: { column: string; values: readonly string[] } | { column: string; descending: true };
 }
 
 export const PAPER_TABLES = {
@@ -25,12 +28,12 @@ export const PAPER_TABLES = {
     { table: 'common_support', columns: ['model_id', 'common_delta', 'common_keys', 'keys', 'share'] },
     { table: 'cohort_correlation' },
   ],
-  table4: [{ table: 'table4_surfaces' }],
-  table5: [{ table: 'table5_family' }],
-  table7: [{ table: 'table7_scoring_method', notes: true }],
+  table4: [{ table: 'table4_surfaces', order: { column: 'surface', values: CONFIGURABLE_SURFACES } }],
+  table5: [{ table: 'table5_family', order: { column: 'failure_share', descending: true } }],
+  table7: [{ table: 'table7_scoring_method', notes: true, order: { column: 'share', descending: true } }],
   table8: [{ table: 'table8_noncoding' }],
   fig4: [{ table: 'fig4_failures_by_action' }],
-  fig5: [{ table: 'fig5_modality_class' }],
+  fig5: [{ table: 'fig5_modality_class', order: { column: 'modality_class', values: MODALITY_CLASSES } }],
   e0: [
     { table: 'e0_rank_sums', notes: true },
     { table: 'e0_bradley_terry', notes: true },
@@ -87,6 +90,16 @@ export function formatNumber(value: number, spec: string): string {
   return `${negative ? '-' : m[1] ? '+' : ''}${text}`;
 }
 
+/** The artifact's rows in the view's order (stable; rows outside a vocabulary go last). */
+function ordered(t: TableArtifact, order: ArtifactView['order']): TableArtifact['rows'] {
+  if (!order) return t.rows;
+  if (!t.columns.some((c) => c.id === order.column)) throw new Error(`tables/${t.id}.json: no column "${order.column}" to order by`);
+  const rank = 'values' in order
+    ? (row: TableArtifact['rows'][number]) => { const i = order.values.indexOf(String(row[order.column])); return i < 0 ? order.values.length : i; }
+    : (row: TableArtifact['rows'][number]) => -(typeof row[order.column] === 'number' ? (row[order.column] as number) : Number.NEGATIVE_INFINITY);
+  return t.rows.map((row, i) => ({ row, i })).sort((a, b) => rank(a.row) - rank(b.row) || a.i - b.i).map((x) => x.row);
+}
+
 /** One artifact as a grid: chosen columns, bounds merged into their estimate's cell. */
 export function artifactGrid(t: TableArtifact, view: Omit<ArtifactView, 'table'>): Grid {
   const bounds = new Map<string, { lower?: TableColumn; upper?: TableColumn }>();
@@ -101,7 +114,8 @@ export function artifactGrid(t: TableArtifact, view: Omit<ArtifactView, 'table'>
   const columns: GridColumn[] = chosen.map((c) => ({
     id: c.id, label: bounds.has(c.id) ? `${c.label} [95% CI]` : c.label, numeric: NUMERIC_UNITS.has(c.unit),
   }));
-  const cells = t.rows.map((row) => chosen.map((c) => {
+  const rows = ordered(t, view.order);
+  const cells = rows.map((row) => chosen.map((c) => {
     const f = formatter(c);
     const b = bounds.get(c.id);
     if (!b?.lower || !b.upper) return f(row[c.id]);
@@ -109,7 +123,7 @@ export function artifactGrid(t: TableArtifact, view: Omit<ArtifactView, 'table'>
     if ((row[b.lower.id] ?? null) === null && (row[b.upper.id] ?? null) === null) return f(row[c.id]);
     return `${f(row[c.id])} [${f(row[b.lower.id])}, ${f(row[b.upper.id])}]`;
   }));
-  const raw = t.rows.map((row) => Object.fromEntries(chosen.flatMap((c) => {
+  const raw = rows.map((row) => Object.fromEntries(chosen.flatMap((c) => {
     const b = bounds.get(c.id);
     const entries: [string, FigureValue | null][] = [[c.id, (row[c.id] ?? null) as FigureValue | null]];
     if (b?.lower) entries.push([b.lower.id, (row[b.lower.id] ?? null) as FigureValue | null]);
