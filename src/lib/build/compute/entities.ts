@@ -4,10 +4,10 @@
  * from SQL (model_breakdowns.sql, model_task_round_grid.sql, rule_model_rates.sql and the derived
  * tables); this file only arranges them. Verdict details are sharded per task.
  */
-import { ModelEntity, ModelIndex, RuleEntity, RuleIndex, TaskEntity, TaskIndex, VerdictShard, type ModelSummary } from '../../artifacts/entities.ts';
+import { ModelEntity, ModelIndex, RuleEntity, RuleIndex, TaskEntity, TaskIndex, VerdictShard, type ModelSummary, type TaskSummary } from '../../artifacts/entities.ts';
 import { artifactPaths } from '../../artifacts/paths.ts';
-import { materialise, rows, sqlString, type Row } from '../db.ts';
-import type { BuildContext } from '../context.ts';
+import { materialise, rows, type Row } from '../db.ts';
+import { emitEntity, type BuildContext } from '../context.ts';
 import { clean } from './intervals.ts';
 import type { ModelScores } from './table2.ts';
 
@@ -114,37 +114,55 @@ async function taskEntities(ctx: BuildContext): Promise<void> {
   const tasks = await rows(c, `SELECT task_id, status, scenario, title, summary, to_json(turns)::VARCHAR AS turns, to_json(injected)::VARCHAR AS injected, injected_rules,
       pilot_pass_rate, pilot_discrimination FROM tasks ORDER BY task_id`);
   const perModel = groupBy(await rows(c, `SELECT task_id, model_id, sum(z)::INTEGER AS passes, count(*)::INTEGER AS qualifying FROM verdicts WHERE qualifying GROUP BY task_id, model_id ORDER BY task_id, model_id`), 'task_id');
-  // Verdicts are read one task at a time, so memory stays bounded on a scaled release.
-  const verdictsOf = (taskId: string) => rows(c, `SELECT verdict_id, model_id, task_id, round, rule_id, raw_verdict, verdict, collapsed, method, to_json(votes)::VARCHAR AS votes,
-      cascade_group, cascade_rank, evidence, rationale FROM verdicts WHERE task_id = ${sqlString(taskId)} ORDER BY verdict_id`);
-  const index = [];
-  for (const t of tasks) {
+
+  const index: TaskSummary[] = [];
+  const writeTask = async (t: Row, v: Row[]) => {
     const id = String(t.task_id);
     const pm = (perModel.get(id) ?? []).map((x) => ({ key: String(x.model_id), passes: Number(x.passes), qualifying: Number(x.qualifying), acc: acc(Number(x.passes), Number(x.qualifying)) }));
     const passes = pm.reduce((s, x) => s + x.passes, 0);
     const qualifying = pm.reduce((s, x) => s + x.qualifying, 0);
-    const summary = { task_id: id, status: t.status, scenario: t.scenario, title: String(t.title), injected_rules: Number(t.injected_rules), passes, qualifying, acc: acc(passes, qualifying) };
+    const summary = { task_id: id, status: t.status, scenario: t.scenario, title: String(t.title), injected_rules: Number(t.injected_rules), passes, qualifying, acc: acc(passes, qualifying) } as TaskSummary;
     index.push(summary);
-    const v = await verdictsOf(id);
     const gridCells = v.map((x) => ({ model_id: String(x.model_id), rule_id: String(x.rule_id), round: Number(x.round), verdict_id: String(x.verdict_id), verdict: x.verdict, collapsed: Boolean(x.collapsed) }))
       .sort((a, b) => a.model_id.localeCompare(b.model_id) || a.rule_id.localeCompare(b.rule_id) || a.round - b.round);
     await emitEntity(ctx, artifactPaths.task(id), 'TaskEntity', TaskEntity, {
-        ...summary, summary: String(t.summary), turns: json<string[]>(t.turns), injected: json<{ rule_id: string; surface: string }[]>(t.injected),
-        pilot: { pass_rate: Number(t.pilot_pass_rate), discrimination: Number(t.pilot_discrimination) }, per_model: pm, grid: gridCells,
-      },
-    );
-    if (v.length > 0) {
-      await emitEntity(ctx, artifactPaths.verdictShard(id), 'VerdictShard', VerdictShard, {
-          task_id: id,
-          verdicts: v.map((x) => ({
-            verdict_id: String(x.verdict_id), model_id: String(x.model_id), task_id: id, round: Number(x.round), rule_id: String(x.rule_id),
-            raw_verdict: x.raw_verdict, verdict: x.verdict, collapsed: Boolean(x.collapsed), method: x.method, votes: x.votes === null ? null : json<string[]>(x.votes),
-            cascade_group: (x.cascade_group as string | null) ?? null, cascade_rank: x.cascade_rank === null ? null : Number(x.cascade_rank),
-            evidence: String(x.evidence), rationale: String(x.rationale),
-          })),
-        },
-      );
+      ...summary, summary: String(t.summary), turns: json<string[]>(t.turns), injected: json<{ rule_id: string; surface: string }[]>(t.injected),
+      pilot: { pass_rate: Number(t.pilot_pass_rate), discrimination: Number(t.pilot_discrimination) }, per_model: pm, grid: gridCells,
+    });
+    if (v.length === 0) return;
+    await emitEntity(ctx, artifactPaths.verdictShard(id), 'VerdictShard', VerdictShard, {
+      task_id: id,
+      verdicts: v.map((x) => ({
+        verdict_id: String(x.verdict_id), model_id: String(x.model_id), task_id: id, round: Number(x.round), rule_id: String(x.rule_id),
+        raw_verdict: x.raw_verdict, verdict: x.verdict, collapsed: Boolean(x.collapsed), method: x.method, votes: x.votes === null ? null : json<string[]>(x.votes),
+        cascade_group: (x.cascade_group as string | null) ?? null, cascade_rank: x.cascade_rank === null ? null : Number(x.cascade_rank),
+        evidence: String(x.evidence), rationale: String(x.rationale),
+      })),
+    });
+  };
+
+  // One streaming pass over the verdicts in task order: only one task's verdicts are in memory at a time.
+  const result = await c.stream(`SELECT verdict_id, model_id, task_id, round, rule_id, raw_verdict, verdict, collapsed, method, to_json(votes)::VARCHAR AS votes,
+      cascade_group, cascade_rank, evidence, rationale FROM verdicts ORDER BY task_id, verdict_id`);
+  let taskIndex = 0;
+  let current: Row[] = [];
+  const flushUntil = async (taskId: string | null) => {
+    // Write every task up to (not including) taskId; tasks without verdicts get an empty grid.
+    while (taskIndex < tasks.length && (taskId === null || String(tasks[taskIndex]!.task_id) < taskId)) {
+      const t = tasks[taskIndex]!;
+      await writeTask(t, current.length > 0 && current[0]!.task_id === t.task_id ? current : []);
+      if (current.length > 0 && current[0]!.task_id === t.task_id) current = [];
+      taskIndex++;
+    }
+  };
+  for await (const batch of result.yieldRowObjectJs()) {
+    for (const row of batch as Row[]) {
+      if (current.length > 0 && current[0]!.task_id !== row.task_id) await flushUntil(String(row.task_id));
+      if (current.length === 0) await flushUntil(String(row.task_id));
+      current.push(row);
     }
   }
+  await flushUntil(null);
+  if (current.length > 0) throw new Error(`entities: verdicts of task ${String(current[0]!.task_id)} have no task record`);
   await emitEntity(ctx, artifactPaths.taskIndex, 'TaskIndex', TaskIndex, { tasks: index });
 }
