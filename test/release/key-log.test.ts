@@ -11,12 +11,21 @@ describe('DuplicateKeyLog', () => {
     expect(log.duplicates()).toEqual([{ key: 5, firstLine: 1, line: 3 }, { key: 5, firstLine: 1, line: 5 }, { key: MAX_KEY, firstLine: 4, line: 6 }]);
   });
 
-  it('grows past its initial capacity and rejects keys it cannot hold', () => {
+  it('grows past its initial capacity and rejects keys that are not integers', () => {
     const log = new DuplicateKeyLog();
     for (let i = 1; i <= 5000; i++) log.add(i % 4000, i);
-    expect(log.duplicates()).toHaveLength(1000);
-    expect(() => log.add(MAX_KEY + 1, 1)).toThrow(RangeError);
+    expect(log.duplicates()).toHaveLength(1000); // hand: keys 0..999 occur twice (i and i + 4000)
     expect(() => log.add(1.5, 1)).toThrow(RangeError);
+    expect(() => log.add(-1, 1)).toThrow(RangeError);
+  });
+
+  it('keeps keys too large to pack in an exact overflow map', () => {
+    const log = new DuplicateKeyLog();
+    log.add(MAX_KEY + 10, 2);
+    log.add(7, 3);
+    log.add(MAX_KEY + 10, 9);
+    log.add(7, 4);
+    expect(log.duplicates()).toEqual([{ key: 7, firstLine: 3, line: 4 }, { key: MAX_KEY + 10, firstLine: 2, line: 9 }]);
   });
 });
 

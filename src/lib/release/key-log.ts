@@ -19,11 +19,20 @@ export interface DuplicateKey {
 export class DuplicateKeyLog {
   private words = new BigUint64Array(1024);
   private size = 0;
+  /** Keys or lines too large to pack (more than ~1,300 models, or 134 million lines): a plain Map, slower but exact. */
+  private readonly overflow = new Map<number, number>();
+  private readonly overflowDuplicates: DuplicateKey[] = [];
 
-  /** Records that `key` (an integer in [0, MAX_KEY]) occurs on `line`. */
+  /** Records that `key` (a non-negative safe integer) occurs on `line` (≥ 1). */
   add(key: number, line: number): void {
-    if (!Number.isInteger(key) || key < 0 || key > MAX_KEY) throw new RangeError(`key ${key} outside [0, ${MAX_KEY}]`);
-    if (line < 1 || line > Number(LINE_MASK)) throw new RangeError(`line ${line} outside [1, ${LINE_MASK}]`);
+    if (!Number.isSafeInteger(key) || key < 0) throw new RangeError(`key ${key} is not a non-negative safe integer`);
+    if (!Number.isSafeInteger(line) || line < 1) throw new RangeError(`line ${line} is not a positive integer`);
+    if (key > MAX_KEY || line > Number(LINE_MASK)) {
+      const first = this.overflow.get(key);
+      if (first === undefined) this.overflow.set(key, line);
+      else this.overflowDuplicates.push({ key, firstLine: first, line });
+      return;
+    }
     if (this.size === this.words.length) {
       const grown = new BigUint64Array(this.words.length * 2);
       grown.set(this.words);
@@ -36,7 +45,11 @@ export class DuplicateKeyLog {
     return this.size;
   }
 
-  /** Every repeated key, each later occurrence paired with the first; in key order. Frees the log. */
+  /**
+   * Every repeated key, each later occurrence paired with the first; packed keys in key order,
+   * then overflow keys in the order found. (A key that is packed on one line and overflows on a
+   * later line — only possible past 134 million lines — is not compared.) Frees the log.
+   */
   duplicates(): DuplicateKey[] {
     const view = this.words.subarray(0, this.size).sort();
     const out: DuplicateKey[] = [];
@@ -49,6 +62,9 @@ export class DuplicateKeyLog {
     }
     this.words = new BigUint64Array(0);
     this.size = 0;
+    out.push(...this.overflowDuplicates);
+    this.overflow.clear();
+    this.overflowDuplicates.length = 0;
     return out;
   }
 }
