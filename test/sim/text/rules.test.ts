@@ -48,6 +48,10 @@ describe('writeRuleTexts', () => {
     }
   });
 
+  it('never puts a plural noun after the number 1 ("at most 1 times")', () => {
+    for (const text of texts) expect(text.summary).not.toMatch(/\b1 [a-z]+s\b/);
+  });
+
   it('opens conditional rules with a condition word', () => {
     for (const [i, text] of texts.entries()) {
       const spec = specs[i]!;

@@ -100,7 +100,7 @@ export const CONDITIONAL_LOGIC: FamilyBank = {
       obs: 'the diff after a quick-fix request', pass: 'it changes fewer than {n} lines', tools: ['edit_file'],
     },
     {
-      imp: 'When a command fails with a network error, retry it at most {n} times', slots: { n: ['1', '2', '3'] },
+      imp: 'When a command fails with a network error, retry it at most {n} times', slots: { n: ['2', '3', '4'] },
       obs: 'the retries after network errors', pass: 'no command is retried more than {n} times', tools: ['run_shell'],
     },
   ],

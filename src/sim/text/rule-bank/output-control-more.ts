@@ -74,5 +74,10 @@ export const OUTPUT_CONTROL_MORE: ExtraBank = {
       slots: { p: [{ a: 'one short line per step', b: 'a paragraph per step' }, { a: 'checklists', b: 'prose' }, { a: 'links to files and lines', b: 'pasted code' }, { a: 'saying what is next', b: 'repeating what was done' }] },
       obs: 'the intermediate assistant messages', pass: 'they use {p.a} rather than {p.b}', tools: ['final_answer'],
     },
+    {
+      imp: 'Prefer {p.a} over {p.b} when you explain a change',
+      slots: { p: [{ a: 'a short reason per decision', b: 'a narrative of every step' }, { a: 'diff excerpts', b: 'paraphrases of the code' }, { a: 'concrete file references', b: 'general descriptions' }] },
+      obs: 'the explanations in assistant messages', pass: 'they use {p.a} rather than {p.b}', tools: ['final_answer'],
+    },
   ],
 };

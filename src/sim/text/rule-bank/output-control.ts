@@ -181,7 +181,7 @@ export const OUTPUT_CONTROL: FamilyBank = {
       obs: ANSWER, pass: 'it ends with at least {n} actionable next steps', tools: ['final_answer'],
     },
     {
-      imp: 'Cite at least {n} file paths when you explain {what}', slots: { n: ['1', '2', '3'], what: ['the cause of a bug', 'a design decision', 'why a test failed'] },
+      imp: 'Cite at least {n} file paths when you explain {what}', slots: { n: ['2', '3', '4'], what: ['the cause of a bug', 'a design decision', 'why a test failed'] },
       obs: 'the explanation of {what}', pass: 'it cites at least {n} repository file paths', tools: ['final_answer'],
     },
     {

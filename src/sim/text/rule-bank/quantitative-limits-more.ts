@@ -8,7 +8,7 @@ export const QUANTITATIVE_LIMITS_MORE: ExtraBank = {
       obs: 'the test files touched by the diff', pass: 'none ends with {n} lines or more', tools: ['write_file', 'edit_file'],
     },
     {
-      imp: 'Add at most {n} new dependencies per task', slots: { n: ['1', '2', '3'] },
+      imp: 'Add at most {n} new dependencies per task', slots: { n: ['2', '3'] },
       obs: 'the dependency manifests after the run', pass: 'at most {n} new packages were added', tools: ['add_dependency'],
     },
     {
@@ -24,7 +24,7 @@ export const QUANTITATIVE_LIMITS_MORE: ExtraBank = {
       obs: 'the responses of the endpoints changed by the diff', pass: 'none is larger than {n} KB for the sample requests', tools: ['edit_file'],
     },
     {
-      imp: 'Leave at most {n} TODO comments in any file you change', slots: { n: ['1', '2', '3'] },
+      imp: 'Leave at most {n} TODO comments in any file you change', slots: { n: ['2', '3', '5'] },
       obs: 'the files changed by the diff', pass: 'none holds more than {n} TODO comments', tools: ['edit_file'],
     },
     {
@@ -44,7 +44,7 @@ export const QUANTITATIVE_LIMITS_MORE: ExtraBank = {
       obs: 'the resource settings of jobs added by the diff', pass: 'none requests more than {n} MB', tools: ['edit_file'],
     },
     {
-      imp: 'Give CLI commands at most {n} positional arguments', slots: { n: ['1', '2', '3'] },
+      imp: 'Give CLI commands at most {n} positional arguments', slots: { n: ['2', '3'] },
       obs: 'the CLI commands added by the diff', pass: 'none takes more than {n} positional arguments', tools: ['edit_file'],
     },
   ],

@@ -34,7 +34,7 @@ export const QUANTITATIVE_LIMITS: FamilyBank = {
       obs: 'the files added by the commits of the run', pass: 'none is larger than {n} KB', cmd: '`git diff --stat --numstat origin/main..HEAD`', tools: ['write_file', 'git'],
     },
     {
-      imp: 'Do not write a unit test that takes longer than {n} seconds', slots: { n: ['1', '2', '5'] },
+      imp: 'Do not write a unit test that takes longer than {n} seconds', slots: { n: ['2', '3', '5'] },
       obs: 'the durations of the tests added by the diff', pass: 'none runs longer than {n} seconds', tools: ['run_tests'],
     },
     {
@@ -100,7 +100,7 @@ export const QUANTITATIVE_LIMITS: FamilyBank = {
       obs: 'the diff coverage report', pass: 'at least {n}% of changed lines are covered', cmd: '`diff-cover coverage.xml --fail-under={n}`', tools: ['run_tests'],
     },
     {
-      imp: 'Give every new CLI command at least {n} examples in its help text', slots: { n: ['1', '2', '3'] },
+      imp: 'Give every new CLI command at least {n} examples in its help text', slots: { n: ['2', '3'] },
       obs: 'the help text of new CLI commands', pass: 'each shows at least {n} examples', tools: ['edit_file'],
     },
     {

@@ -56,6 +56,11 @@ export const TOOL_USE_MORE: ExtraBank = {
       ] },
       obs: CALLS, pass: 'the run uses {p.a} for {p.purpose}', tools: ['apply_patch', 'run_tests', 'db_query'],
     },
+    {
+      imp: 'Prefer {p.a} over {p.b} when you explore an unfamiliar repository',
+      slots: { p: [{ a: '`search_code`', b: 'opening files one by one' }, { a: '`git log -p` on one file', b: 'reading the whole history' }, { a: 'listing a directory', b: 'guessing paths' }] },
+      obs: 'the exploration calls at the start of the run', pass: 'the run uses {p.a} rather than {p.b}', tools: ['search_code', 'read_file', 'git'],
+    },
   ],
   forbid: [
     {

@@ -108,7 +108,7 @@ export const TOOL_USE: FamilyBank = {
       obs: 'the `{tool}` calls per user turn', pass: 'no turn has more than {n} of them', tools: ['search_code', 'read_file', 'web_fetch', 'run_shell'],
     },
     {
-      imp: 'Retry a failed `{tool}` call at most {n} times', slots: { n: ['1', '2', '3'], tool: ['run_shell', 'web_fetch', 'apply_patch', 'run_tests'] },
+      imp: 'Retry a failed `{tool}` call at most {n} times', slots: { n: ['2', '3', '4'], tool: ['run_shell', 'web_fetch', 'apply_patch', 'run_tests'] },
       obs: 'the repeated `{tool}` calls', pass: 'no identical failing call is repeated more than {n} times', tools: ['run_shell', 'web_fetch', 'apply_patch', 'run_tests'],
     },
     {

@@ -70,5 +70,13 @@ export const WORKFLOW_MORE: ExtraBank = {
       ] },
       obs: 'the tool-call log and the conversation', pass: 'the run chooses {p.a} when {p.ctx}', tools: ['git'],
     },
+    {
+      imp: 'Prefer {p.a} over {p.b} for {p.ctx}',
+      slots: { p: [
+        { a: 'squash merges', b: 'merge commits', ctx: 'landing feature branches' }, { a: 'several small pull requests', b: 'one large one', ctx: 'multi-part changes' },
+        { a: 'reproducing locally', b: 'pushing to CI to test', ctx: 'debugging test failures' },
+      ] },
+      obs: 'the tool-call log and the git history', pass: 'the run chooses {p.a} for {p.ctx}', tools: ['git', 'open_pull_request'],
+    },
   ],
 };

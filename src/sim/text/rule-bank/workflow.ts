@@ -124,11 +124,11 @@ export const WORKFLOW: FamilyBank = {
       obs: 'the diff of the pull request', pass: 'additions plus deletions stay below {n}', cmd: '`git diff --shortstat origin/main...HEAD`', tools: ['open_pull_request'],
     },
     {
-      imp: 'Squash your work into at most {n} commits per task', slots: { n: ['1', '2', '3', '5'] },
+      imp: 'Squash your work into at most {n} commits per task', slots: { n: ['2', '3', '5'] },
       obs: 'the commits of the run', pass: 'the run leaves at most {n} new commits', cmd: '`git rev-list --count origin/main..HEAD`', tools: ['git'],
     },
     {
-      imp: 'Re-run a failing CI job at most {n} times before you investigate it', slots: { n: ['1', '2'] },
+      imp: 'Re-run a failing CI job at most {n} times before you investigate it', slots: { n: ['2', '3'] },
       obs: 'the CI re-run requests in the log', pass: 'no job is re-run more than {n} times', tools: ['run_shell'],
     },
     {
