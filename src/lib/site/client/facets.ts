@@ -41,5 +41,8 @@ export function initFacets(form: HTMLFormElement, section: HTMLElement): void {
     apply(true);
   });
   form.hidden = false;
+  // On a phone the facet lists would push the results off screen: start folded unless a facet is set.
+  const box = form.closest('details');
+  if (box && Object.keys(facets).length === 0 && window.matchMedia('(max-width: 40rem)').matches) box.open = false;
   apply(false);
 }
