@@ -43,6 +43,7 @@ export function initFacets(form: HTMLFormElement, section: HTMLElement): void {
   form.hidden = false;
   // On a phone the facet lists would push the results off screen: start folded unless a facet is set.
   const box = form.closest('details');
+  if (box) box.hidden = false;
   if (box && Object.keys(facets).length === 0 && window.matchMedia('(max-width: 40rem)').matches) box.open = false;
   apply(false);
 }
