@@ -64,3 +64,16 @@ describe('parseConfusion', () => {
     expect(parseConfusion('order pass/fail: 1 1 | 0')).toBeNull();
   });
 });
+
+describe('idCellLabel', () => {
+  it('labels ids by link kind or column id and leaves other ids alone (labels from vocab.ts)', async () => {
+    const { idCellLabel } = await import('../../src/lib/site/labels.ts');
+    const name = (id: string) => `name of ${id}`;
+    expect(idCellLabel('model', 'model_id', 'gpt-5.5', name)).toBe('name of gpt-5.5');
+    expect(idCellLabel('family', 'family', 'output_control', name)).toBe('Output control');
+    expect(idCellLabel('modality', 'modality_class', 'numeric_bounds', name)).toBe('Numeric bounds');
+    expect(idCellLabel(null, 'action', 'shortfall', name)).toBe('Shortfall');
+    expect(idCellLabel('surface', 'surface', 'SP', name)).toBe('SP');
+    expect(idCellLabel('rule', 'rule_id', 'R0001', name)).toBe('R0001');
+  });
+});

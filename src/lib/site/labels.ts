@@ -22,3 +22,18 @@ export function vocabLabel(kind: string, id: string): string {
   if (kind === 'scenario' || kind === 'prior' || kind === 'lineage') return id.replace(/_/g, ' ');
   return id;
 }
+
+/**
+ * Display text of an id cell: a model's display name, or a vocabulary label chosen by the
+ * column's link kind, else by the column id (e.g. an "action" column). Downloads keep the ids.
+ */
+export function idCellLabel(linksTo: string | null, columnId: string, value: string, modelName: (id: string) => string): string {
+  if (linksTo === 'model') return modelName(value);
+  const kind = linksTo === 'modality'
+    ? (value in MODALITY_CLASS_META ? 'modality_class' : 'modality')
+    : linksTo ?? columnId;
+  if (kind === 'surface') return value;
+  if (kind in tables) return vocabLabel(kind, value);
+  if (kind === 'lineage' || kind === 'scenario' || kind === 'prior_lineage') return vocabLabel('lineage', value);
+  return value;
+}
