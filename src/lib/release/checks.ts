@@ -40,11 +40,12 @@ export class ReleaseChecker {
   private readonly complete = new Set<ReleaseFileName>();
 
   private readonly models = new Map<string, ModelInfo>();
-  private readonly modelIndex = new Map<string, number>();
-  private readonly modelByIndex: string[] = [];
+  /** Dense index of every (model, task, round) seen, runs file first: keys of the compact verdict logs. */
+  private readonly runIndex = new Map<string, number>();
+  private readonly runByIndex: string[] = [];
   private readonly rules = new Map<string, RuleInfo>();
   private readonly tasks = new Map<string, TaskInfo>();
-  private readonly runs = new Map<number, number>(); // run code → line
+  private readonly runs = new Map<number, number>(); // run index → line of its run record
   private readonly e0Pairs = new Set<string>();
   private readonly e0Groups = new Map<string, E0Group>();
   private readonly e0Builds = new Map<string, E0Build>();
@@ -113,18 +114,16 @@ export class ReleaseChecker {
     return task ?? null;
   }
 
-  private indexOfModel(id: string): number {
-    let index = this.modelIndex.get(id);
+  /** Dense index of the run (model, task, round), assigned on first sight. */
+  private indexOfRun(modelId: string, taskId: string, round: number): number {
+    const key = `${modelId}|${taskId}|${round}`;
+    let index = this.runIndex.get(key);
     if (index === undefined) {
-      index = this.modelByIndex.length;
-      this.modelIndex.set(id, index);
-      this.modelByIndex.push(id);
+      index = this.runByIndex.length;
+      this.runIndex.set(key, index);
+      this.runByIndex.push(`${modelId}, ${taskId}, round ${round}`);
     }
     return index;
-  }
-
-  private runCode(modelId: string, taskId: string, round: number): number {
-    return (this.indexOfModel(modelId) * 1000 + Number(taskId.slice(1))) * 10 + round;
   }
 
   // ---- per-file record checks -------------------------------------------------------------
@@ -135,7 +134,6 @@ export class ReleaseChecker {
     for (const c of cohorts) this.counts.models.byCohort[c] += 1;
     this.counts.models.total += 1;
     if (!this.models.has(r.model_id)) this.models.set(r.model_id, { cohorts, probeTwin: r.probe_twin, line });
-    this.indexOfModel(r.model_id);
   }
 
   rule(r: RuleRecord, line: number): void {
@@ -175,7 +173,7 @@ export class ReleaseChecker {
     this.modelRef('runs', line, 'model_id', r.model_id, 'panel');
     const task = this.taskRef('runs', line, 'task_id', r.task_id);
     if (task?.dropped === true) this.problem('runs', line, 'task_id', `task ${r.task_id} is dropped: dropped tasks have no runs`);
-    const code = this.runCode(r.model_id, r.task_id, r.round);
+    const code = this.indexOfRun(r.model_id, r.task_id, r.round);
     const first = this.runs.get(code);
     if (first !== undefined) this.problem('runs', line, 'model_id+task_id+round', `(${r.model_id}, ${r.task_id}, round ${r.round}) already has a run on line ${first}`);
     else this.runs.set(code, line);
@@ -280,7 +278,7 @@ export class ReleaseChecker {
     const rule = this.ruleRef('verdicts', line, 'rule_id', r.rule_id);
     if (task?.dropped === true) this.problem('verdicts', line, 'task_id', `task ${r.task_id} is dropped: dropped tasks have no verdicts`);
     else if (task !== null && rule !== null && !task.injected.has(r.rule_id)) this.problem('verdicts', line, 'rule_id', `rule ${r.rule_id} is not injected in task ${r.task_id}`);
-    const run = this.runCode(r.model_id, r.task_id, r.round);
+    const run = this.indexOfRun(r.model_id, r.task_id, r.round);
     if (modelKnown && task !== null && this.complete.has('runs') && !this.runs.has(run)) {
       this.problem('verdicts', line, 'round', `no run (${r.model_id}, ${r.task_id}, round ${r.round}) in ${this.fileName.runs}`);
     }
@@ -345,13 +343,8 @@ export class ReleaseChecker {
       this.problem('verdicts', d.line, 'verdict_id', `duplicate verdict_id ${id} (first on line ${d.firstLine})`);
     }
     for (const d of this.verdictInstances.duplicates()) {
-      const rule = d.key % 10000;
-      const run = Math.floor(d.key / 10000);
-      const round = run % 10;
-      const task = Math.floor(run / 10) % 1000;
-      const model = this.modelByIndex[Math.floor(run / 10000)];
-      this.problem('verdicts', d.line, 'model_id+task_id+round+rule_id',
-        `(${model}, T${String(task).padStart(3, '0')}, round ${round}, R${String(rule).padStart(4, '0')}) already has a verdict on line ${d.firstLine}`);
+      const rule = `R${String(d.key % 10000).padStart(4, '0')}`;
+      this.problem('verdicts', d.line, 'model_id+task_id+round+rule_id', `(${this.runByIndex[Math.floor(d.key / 10000)]}, ${rule}) already has a verdict on line ${d.firstLine}`);
     }
     const e = this.counts.verdicts.effective;
     for (const groups of this.cascades.values()) {
