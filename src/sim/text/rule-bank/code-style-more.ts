@@ -1,6 +1,6 @@
 /** Code style, second set of base rules: types, errors, naming and idioms by language. */
 import type { ExtraBank } from './types.ts';
-import { LANGS, SOURCE_DIRS } from './slot-values.ts';
+import { LANGS, PY_DIRS, TS_DIRS } from './slot-values.ts';
 
 export const CODE_STYLE_MORE: ExtraBank = {
   require: [
@@ -53,7 +53,7 @@ export const CODE_STYLE_MORE: ExtraBank = {
       obs: 'the Python call sites added by the diff', pass: 'calls to functions with over {n} parameters pass them by keyword', tools: ['edit_file'],
     },
     {
-      imp: 'Start every new Python module under {dir} with `from __future__ import annotations`', slots: { dir: SOURCE_DIRS },
+      imp: 'Start every new Python module under {dir} with `from __future__ import annotations`', slots: { dir: PY_DIRS },
       obs: 'the Python modules added under {dir}', pass: 'each has the future import as its first statement', tools: ['write_file'],
     },
     {
@@ -74,7 +74,7 @@ export const CODE_STYLE_MORE: ExtraBank = {
       obs: 'the hook calls added by the diff', pass: 'no hook is called inside {where}', tools: ['edit_file'],
     },
     {
-      imp: 'Use named exports, not default exports, in {dir}', slots: { dir: SOURCE_DIRS },
+      imp: 'Use named exports, not default exports, in {dir}', slots: { dir: TS_DIRS },
       obs: 'the TypeScript modules changed under {dir}', pass: 'none of them adds a default export', tools: ['edit_file'],
     },
     {

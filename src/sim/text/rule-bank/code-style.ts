@@ -1,20 +1,20 @@
 /** Code style: naming, formatting, typing and idioms in the code the agent writes. */
 import type { FamilyBank } from './types.ts';
-import { LANGS, SOURCE_DIRS } from './slot-values.ts';
+import { LANGS, PY_DIRS, SOURCE_DIRS, TS_DIRS } from './slot-values.ts';
 
 
 export const CODE_STYLE: FamilyBank = {
   require: [
     {
       imp: 'Format changed {lang} files with {lang.fmt} before committing', slots: { lang: LANGS },
-      obs: 'the changed {lang.ext} files', pass: 'running {lang.fmt} on them produces no further changes', cmd: '{lang.fmt}', tools: ['run_shell', 'git'],
+      obs: 'the changed {lang.ext} files', pass: 'running {lang.fmt} on them produces no further changes', cmd: '{lang.fmt}', tools: ['run_shell', 'git'], why: 'CI rejects unformatted files',
     },
     {
-      imp: 'Annotate every new Python function in {dir} with parameter and return types', slots: { dir: SOURCE_DIRS },
+      imp: 'Annotate every new Python function in {dir} with parameter and return types', slots: { dir: PY_DIRS },
       obs: 'the Python functions added under {dir}', pass: 'every parameter and return value of each new function is annotated', cmd: '`mypy --strict {dir}`', tools: ['edit_file', 'write_file'],
     },
     {
-      imp: 'Give every exported TypeScript function in {dir} an explicit return type', slots: { dir: SOURCE_DIRS },
+      imp: 'Give every exported TypeScript function in {dir} an explicit return type', slots: { dir: TS_DIRS },
       obs: 'the exported functions added under {dir}', pass: 'each one declares its return type', cmd: '`npx eslint --rule "@typescript-eslint/explicit-module-boundary-types: error" {dir}`', tools: ['edit_file', 'write_file'],
     },
     {
@@ -56,7 +56,7 @@ export const CODE_STYLE: FamilyBank = {
     },
     {
       imp: 'Use {q.quote} quotes for string literals in {q.lang}',
-      slots: { q: [{ quote: 'single', lang: 'TypeScript' }, { quote: 'double', lang: 'Python' }, { quote: 'single', lang: 'JavaScript' }, { quote: 'double', lang: 'Kotlin string templates' }] },
+      slots: { q: [{ quote: 'single', lang: 'TypeScript' }, { quote: 'double', lang: 'Python' }, { quote: 'single', lang: 'JavaScript' }] },
       obs: 'the string literals added in {q.lang}', pass: 'they use {q.quote} quotes except where escaping would be needed', tools: ['edit_file'],
     },
     {
@@ -85,7 +85,7 @@ export const CODE_STYLE: FamilyBank = {
     },
     {
       imp: 'Never leave commented-out code in {where}', slots: { where: ['committed files', '`src/`', 'production modules', 'test files'] },
-      obs: 'the lines the diff adds to {where}', pass: 'no added comment contains code that was disabled', tools: ['edit_file'],
+      obs: 'the lines the diff adds to {where}', pass: 'no added comment contains code that was disabled', tools: ['edit_file'], why: 'git history already keeps old code',
     },
     {
       imp: 'Do not add {s.comment} comments to silence {s.tool}',
@@ -102,11 +102,11 @@ export const CODE_STYLE: FamilyBank = {
     },
     {
       imp: 'Never hard-code {thing} in source files', slots: { thing: ['URLs of external services', 'credentials', 'port numbers', 'feature-flag values', 'timeouts', 'file-system paths'] },
-      obs: 'the literals added by the diff', pass: 'none of them is {thing}', tools: ['edit_file', 'write_file'],
+      obs: 'the literals added by the diff', pass: 'none of them is {thing}', tools: ['edit_file', 'write_file'], why: 'the same build runs in every environment',
     },
     {
       imp: 'Do not use abbreviations such as `{abbr}` in new identifiers', slots: { abbr: ['mgr', 'cfg', 'usr', 'tmp', 'btn', 'svc'] },
-      obs: 'the identifiers introduced by the diff', pass: 'none of them contains the abbreviation `{abbr}` or a similar one', tools: ['edit_file'],
+      obs: 'the identifiers introduced by the diff', pass: 'none of them contains the abbreviation `{abbr}` or a similar one', tools: ['edit_file'], why: 'new contributors should not need a glossary',
     },
   ],
   conditional_require: [
@@ -143,7 +143,7 @@ export const CODE_STYLE: FamilyBank = {
   limit_max: [
     {
       imp: 'Keep lines in {lang} files to at most {n} characters', slots: { lang: LANGS, n: ['80', '88', '100', '120'] },
-      obs: 'the {lang.ext} lines added by the diff', pass: 'no added line is longer than {n} characters', tools: ['edit_file', 'write_file'],
+      obs: 'the {lang.ext} lines added by the diff', pass: 'no added line is longer than {n} characters', tools: ['edit_file', 'write_file'], why: 'side-by-side diffs stay readable',
     },
     {
       imp: 'Keep every function you write to at most {n} lines', slots: { n: ['30', '40', '50', '60', '80'] },

@@ -25,7 +25,7 @@ const CONDITIONAL_OBLIGATIONS: readonly RuleTemplate[] = [
   },
   {
     imp: 'When you add an environment variable, document it with its default in {file}', slots: { file: ['`.env.example`', '`docs/config.md`', '`README.md`', '`charts/app/values.yaml`'] },
-    obs: 'the environment variables the diff introduces', pass: 'each new variable appears in {file} with a default value', tools: ['edit_file'],
+    obs: 'the environment variables the diff introduces', pass: 'each new variable appears in {file} with a default value', tools: ['edit_file'], why: 'operators configure deployments from that file',
   },
   {
     imp: 'If the repository has {file}, follow it where it differs from these defaults', slots: { file: ['an `AGENTS.md`', 'a `CLAUDE.md`', 'an `.editorconfig`', 'a `CONTRIBUTING.md`'] },
@@ -37,7 +37,7 @@ const CONDITIONAL_OBLIGATIONS: readonly RuleTemplate[] = [
   },
   {
     imp: 'If a migration drops {what}, write a down migration that restores it', slots: { what: ['a column', 'a table', 'an index', 'a constraint'] },
-    obs: 'the migrations added by the run', pass: 'every migration dropping {what} has a working down step', tools: ['write_file'],
+    obs: 'the migrations added by the run', pass: 'every migration dropping {what} has a working down step', tools: ['write_file'], why: 'every release must be reversible',
   },
   {
     imp: 'When the user writes in {language}, reply in {language}', slots: { language: ['German', 'French', 'Spanish', 'Japanese', 'Portuguese', 'Italian'] },

@@ -14,7 +14,7 @@ export const OUTPUT_CONTROL_MORE: ExtraBank = {
       obs: ANSWER, pass: 'test results are reported as {fmt}', tools: ['final_answer', 'run_tests'],
     },
     {
-      imp: 'Name {what} of your work in the final answer', slots: { what: ['the branch and the commit hash', 'the pull-request URL', 'every commit hash'] },
+      imp: 'Include {what} in the final answer', slots: { what: ['the branch name and the commit hash', 'the pull-request URL', 'the hash of every commit you made'] },
       obs: ANSWER, pass: 'it names {what}', tools: ['final_answer', 'git'],
     },
     {

@@ -44,7 +44,7 @@ export const OUTPUT_CONTROL: FamilyBank = {
       why: 'a script parses it',
     },
     {
-      imp: 'List every file you created or deleted under a `{section}` heading in the final answer',
+      imp: 'List every file you created or deleted in the final answer, under the heading `{section}`',
       slots: { section: ['Files', 'Changed files', 'Touched files', 'Artifacts'] },
       obs: 'the final answer and `git status` after the run', pass: 'each created or deleted file appears under the `{section}` heading', tools: ['final_answer', 'git'],
     },
@@ -88,7 +88,7 @@ export const OUTPUT_CONTROL: FamilyBank = {
     {
       imp: 'Do not open the final answer with {opener}',
       slots: { opener: ['"Great question"', 'praise for the request', '"Certainly!"', 'an apology', 'a restatement of the task'] },
-      obs: 'the first sentence of the final answer', pass: 'it does not begin with {opener}', tools: ['final_answer'],
+      obs: 'the first sentence of the final answer', pass: 'it does not begin with {opener}', tools: ['final_answer'], why: 'it wastes the reader\'s first line',
     },
     {
       imp: 'Never print {secret} in command output or replies',
@@ -152,7 +152,7 @@ export const OUTPUT_CONTROL: FamilyBank = {
   limit_max: [
     {
       imp: 'Keep the final answer to at most {n} words', slots: { n: ['120', '150', '200', '250', '300', '400'] },
-      obs: ANSWER, pass: 'it has at most {n} words outside code blocks', tools: ['final_answer'],
+      obs: ANSWER, pass: 'it has at most {n} words outside code blocks', tools: ['final_answer'], why: 'people read these on their phones between meetings',
     },
     {
       imp: 'Keep each progress update to at most {n} sentences', slots: { n: ['2', '3', '4'] },

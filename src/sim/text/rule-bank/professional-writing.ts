@@ -23,7 +23,7 @@ export const PROFESSIONAL_WRITING: FamilyBank = {
     },
     {
       imp: 'Spell out every acronym on first use in {doc}', slots: { doc: DOCUMENTS },
-      obs: DOC, pass: 'each acronym is expanded the first time it appears', tools: ['write_document'],
+      obs: DOC, pass: 'each acronym is expanded the first time it appears', tools: ['write_document'], why: 'readers outside the team get these documents',
     },
     {
       imp: 'End {doc} with a list of action items, each with {what}', slots: { doc: DOCUMENTS, what: ['an owner and a due date', 'an owner', 'a due date and a status'] },
@@ -39,7 +39,7 @@ export const PROFESSIONAL_WRITING: FamilyBank = {
     },
     {
       imp: 'Cite a source for every statistic in {doc}', slots: { doc: DOCUMENTS },
-      obs: 'the numeric claims of ' + DOC, pass: 'each statistic is followed by a citation', tools: ['write_document'],
+      obs: 'the numeric claims of ' + DOC, pass: 'each statistic is followed by a citation', tools: ['write_document'], why: 'figures are checked before anything is published',
     },
     {
       imp: 'State the recommendation in the first paragraph of {doc}', slots: { doc: DOCUMENTS },
@@ -65,7 +65,7 @@ export const PROFESSIONAL_WRITING: FamilyBank = {
     },
     {
       imp: 'Never name {who} in {doc}', slots: { who: ['individual employees', 'customers', 'patients', 'suppliers under negotiation'], doc: DOCUMENTS },
-      obs: DOC, pass: 'no {who} is named', tools: ['write_document'],
+      obs: DOC, pass: 'no {who} is named', tools: ['write_document'], why: 'documents are forwarded beyond their first readers',
     },
     {
       imp: 'Do not promise {x} in {doc}', slots: { x: ['delivery dates', 'specific outcomes', 'refunds', 'legal conclusions'], doc: DOCUMENTS },

@@ -5,7 +5,7 @@ export const QUANTITATIVE_LIMITS: FamilyBank = {
   require: [
     {
       imp: 'Use a {n}-second timeout on every outbound HTTP call in new code', slots: { n: ['5', '10', '15', '30'] },
-      obs: 'the HTTP client calls added by the diff', pass: 'each sets a timeout of {n} seconds', tools: ['edit_file'],
+      obs: 'the HTTP client calls added by the diff', pass: 'each sets a timeout of {n} seconds', tools: ['edit_file'], why: 'a hung dependency must not hang our workers',
     },
     {
       imp: 'Indent {ext} files with exactly {n} spaces', slots: { ext: ['`.py`', '`.ts`', '`.yaml`', '`.json`', '`.tf`'], n: ['2', '4'] },
@@ -31,7 +31,7 @@ export const QUANTITATIVE_LIMITS: FamilyBank = {
   forbid: [
     {
       imp: 'Never add a file larger than {n} KB to the repository', slots: { n: ['100', '250', '500', '1024'] },
-      obs: 'the files added by the commits of the run', pass: 'none is larger than {n} KB', cmd: '`git diff --stat --numstat origin/main..HEAD`', tools: ['write_file', 'git'],
+      obs: 'the files added by the commits of the run', pass: 'none is larger than {n} KB', cmd: '`git diff --stat --numstat origin/main..HEAD`', tools: ['write_file', 'git'], why: 'clones and CI caches slow down for everyone',
     },
     {
       imp: 'Do not write a unit test that takes longer than {n} seconds', slots: { n: ['2', '3', '5'] },
@@ -97,7 +97,7 @@ export const QUANTITATIVE_LIMITS: FamilyBank = {
   limit_min: [
     {
       imp: 'Keep test coverage of changed lines at {n}% or higher', slots: { n: ['70', '80', '90', '95'] },
-      obs: 'the diff coverage report', pass: 'at least {n}% of changed lines are covered', cmd: '`diff-cover coverage.xml --fail-under={n}`', tools: ['run_tests'],
+      obs: 'the diff coverage report', pass: 'at least {n}% of changed lines are covered', cmd: '`diff-cover coverage.xml --fail-under={n}`', tools: ['run_tests'], why: 'the coverage gate in CI uses the same threshold',
     },
     {
       imp: 'Give every new CLI command at least {n} examples in its help text', slots: { n: ['2', '3'] },

@@ -16,6 +16,9 @@ export const LANGS = [
 
 export const TEST_COMMANDS = ['`pytest -q`', '`npm test`', '`go test ./...`', '`cargo test`', '`make check`', '`./gradlew test`', '`pnpm vitest run`', '`tox -e py312`'] as const;
 export const LINT_COMMANDS = ['`ruff check .`', '`npx eslint .`', '`golangci-lint run`', '`cargo clippy -- -D warnings`', '`make lint`', '`pre-commit run --all-files`'] as const;
+/** Source folders as Python and TypeScript projects lay them out. */
+export const PY_DIRS = ['`src/`', '`app/`', '`app/services/`', '`lib/`'] as const;
+export const TS_DIRS = ['`src/`', '`src/lib/`', '`packages/core/src/`', '`app/`'] as const;
 export const SOURCE_DIRS = ['`src/`', '`lib/`', '`pkg/`', '`app/services/`', '`internal/`', '`packages/core/`'] as const;
 export const TEST_DIRS = ['`tests/`', '`test/`', '`spec/`', '`__tests__/`'] as const;
 export const MAIN_BRANCHES = ['`main`', '`master`', '`develop`', '`release/*`'] as const;

@@ -56,7 +56,7 @@ export const TOOL_USE: FamilyBank = {
         { bad: '`sudo`', ctx: 'in shell commands' }, { bad: '`curl | sh`', ctx: 'to install anything' }, { bad: '`rm -rf`', ctx: 'outside the workspace' },
         { bad: '`sed -i`', ctx: 'to edit source files; use `edit_file`' }, { bad: '`chmod 777`', ctx: 'on any path' }, { bad: '`git add -A`', ctx: 'when you commit' },
       ] },
-      obs: 'the `run_shell` commands of the run', pass: 'none of them uses {b.bad} {b.ctx}', tools: ['run_shell'],
+      obs: 'the `run_shell` commands of the run', pass: 'none of them uses {b.bad} {b.ctx}', tools: ['run_shell'], why: 'the sandbox is shared with other jobs',
     },
     {
       imp: 'Never call `{n.tool}` on {n.what}',
@@ -69,7 +69,7 @@ export const TOOL_USE: FamilyBank = {
     },
     {
       imp: 'Do not install packages globally with {cmd}', slots: { cmd: ['`npm install -g`', '`pip install --user`', '`cargo install`', '`brew install`', '`go install`'] },
-      obs: 'the `run_shell` commands of the run', pass: 'none of them runs {cmd}', tools: ['run_shell', 'add_dependency'],
+      obs: 'the `run_shell` commands of the run', pass: 'none of them runs {cmd}', tools: ['run_shell', 'add_dependency'], why: 'the environment must match the lock file',
     },
     {
       imp: 'Do not start an interactive program such as {x} from `run_shell`', slots: { x: ['`vim`', '`less`', '`git commit` without `-m`', '`python` without a script', '`psql` without `-c`'] },

@@ -21,15 +21,15 @@ export const WORKFLOW: FamilyBank = {
     },
     {
       imp: 'Add an entry to {changelog} for every user-visible change', slots: { changelog: ['`CHANGELOG.md`', '`docs/changes.md`', '`CHANGES.rst`', '`.changeset/`'] },
-      obs: 'the diff', pass: 'a user-visible change comes with a new entry in {changelog}', tools: ['edit_file', 'git'],
+      obs: 'the diff', pass: 'a user-visible change comes with a new entry in {changelog}', tools: ['edit_file', 'git'], why: 'release notes are generated from it',
     },
     {
       imp: 'Reproduce a reported bug with a failing test in {dir} before you fix it', slots: { dir: TEST_DIRS },
-      obs: LOG, pass: 'a new test under {dir} is run and fails before the fix is written, and passes after', tools: ['run_tests', 'write_file'],
+      obs: LOG, pass: 'a new test under {dir} is run and fails before the fix is written, and passes after', tools: ['run_tests', 'write_file'], why: 'the test proves the fix and prevents regressions',
     },
     {
       imp: 'Ask the user for confirmation before {action}', slots: { action: ['deleting files', 'running database migrations', 'force-pushing', 'changing CI configuration', 'upgrading a major dependency', 'rewriting git history'] },
-      obs: 'the conversation and the tool-call log', pass: 'every instance of {action} follows an explicit user confirmation', tools: ['run_shell', 'git'],
+      obs: 'the conversation and the tool-call log', pass: 'every instance of {action} follows an explicit user confirmation', tools: ['run_shell', 'git'], why: 'these actions are hard to undo',
     },
     {
       imp: 'Run {lint} and fix every finding before you report the task as done', slots: { lint: LINT_COMMANDS },
@@ -73,11 +73,11 @@ export const WORKFLOW: FamilyBank = {
     },
     {
       imp: 'Never skip git hooks with {flag}', slots: { flag: ['`--no-verify`', '`-n`', '`HUSKY=0`', '`SKIP=...` for pre-commit'] },
-      obs: 'the git commands of the run', pass: 'none of them uses {flag}', tools: ['git'],
+      obs: 'the git commands of the run', pass: 'none of them uses {flag}', tools: ['git'], why: 'the hooks run the secret scanner',
     },
     {
       imp: 'Do not commit {artifact}', slots: { artifact: ['build output in `dist/`', '`.env` files', 'notebook outputs', 'binaries larger than 1 MB', '`node_modules/`', 'editor settings in `.vscode/`'] },
-      obs: 'the files added by the commits of the run', pass: 'none of them is {artifact}', cmd: '`git diff --name-only origin/main..HEAD`', tools: ['git'],
+      obs: 'the files added by the commits of the run', pass: 'none of them is {artifact}', cmd: '`git diff --name-only origin/main..HEAD`', tools: ['git'], why: 'it bloats the repository and leaks local state',
     },
     {
       imp: 'Do not report a task as done while {cond}', slots: { cond: ['tests are failing', 'lint reports errors', 'the build is broken', 'changes are left uncommitted', 'the type checker reports errors'] },
@@ -121,7 +121,7 @@ export const WORKFLOW: FamilyBank = {
     },
     {
       imp: 'Keep each pull request under {n} changed lines', slots: { n: ['200', '300', '400', '500'] },
-      obs: 'the diff of the pull request', pass: 'additions plus deletions stay below {n}', cmd: '`git diff --shortstat origin/main...HEAD`', tools: ['open_pull_request'],
+      obs: 'the diff of the pull request', pass: 'additions plus deletions stay below {n}', cmd: '`git diff --shortstat origin/main...HEAD`', tools: ['open_pull_request'], why: 'large diffs get rubber-stamped instead of reviewed',
     },
     {
       imp: 'Squash your work into at most {n} commits per task', slots: { n: ['2', '3', '5'] },
