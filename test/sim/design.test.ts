@@ -1,0 +1,92 @@
+/**
+ * The simulator's seed-level design against the published panel structure (HARNESS-IF.md §3–4,
+ * published.json counts and panel_design) and the invariants of the balanced-swap step.
+ */
+import { describe, expect, it } from 'vitest';
+import published from '../../data/paper/published.json' with { type: 'json' };
+import { MODALITY_META } from '../../src/lib/release/vocab.ts';
+import { seededRandom } from '../../src/lib/stats/random.ts';
+import { balancedSwaps } from '../../src/sim/calibrate/balancedSwaps.ts';
+import { LIBRARY_FAMILY_COUNTS, LIBRARY_MODALITY_COUNTS, designLibrary } from '../../src/sim/design/library.ts';
+import { MODELS, SLOTS_PER_PAIR } from '../../src/sim/design/availability.ts';
+import { designPanel } from '../../src/sim/design/tasks.ts';
+import { drawPanelOutcomes } from '../../src/sim/panelOutcomes.ts';
+
+const seed = 5;
+const library = designLibrary(seededRandom(seed, 'sim/library'));
+const panel = designPanel(library, seededRandom(seed, 'sim/panel'));
+const { rules } = library;
+
+describe('library design', () => {
+  it('has 642 rules with family and modality shares within ±1 pp of Figure 3', () => {
+    expect(rules).toHaveLength(published.counts.library_rules);
+    for (const [family, share] of Object.entries(published.library_shares.family)) {
+      expect(LIBRARY_FAMILY_COUNTS[family as keyof typeof LIBRARY_FAMILY_COUNTS]).toBe(rules.filter((r) => r.family === family).length);
+      expect(Math.abs((100 * rules.filter((r) => r.family === family).length) / 642 - share)).toBeLessThanOrEqual(1);
+    }
+    for (const [modality, share] of Object.entries(published.library_shares.modality)) {
+      expect(LIBRARY_MODALITY_COUNTS[modality as keyof typeof LIBRARY_MODALITY_COUNTS]).toBe(rules.filter((r) => r.modality === modality).length);
+      expect(Math.abs((100 * rules.filter((r) => r.modality === modality).length) / 642 - share)).toBeLessThanOrEqual(1);
+    }
+  });
+  it('has exact prior counts and 302 instantiated / 256 scored rules, none of them professional writing', () => {
+    for (const [label, n] of Object.entries(published.counts.prior_labels)) expect(rules.filter((r) => r.prior === label).length).toBe(n);
+    const inPanel = rules.filter((r) => r.role !== 'library');
+    expect(inPanel).toHaveLength(published.counts.panel_rules_instantiated);
+    expect(rules.filter((r) => r.role === 'scored')).toHaveLength(published.counts.panel_rules_with_verdict);
+    expect(inPanel.filter((r) => r.family === 'professional_writing')).toEqual([]);
+  });
+});
+
+describe('panel design', () => {
+  const panelTasks = panel.tasks.filter((t) => t.status === 'panel');
+  it('has 80 candidates, 60 panel tasks over the 8 panel scenarios, and dropped tasks in other scenarios too', () => {
+    expect(panel.tasks).toHaveLength(published.counts.candidate_tasks);
+    expect(panelTasks).toHaveLength(published.counts.tasks);
+    expect(new Set(panelTasks.map((t) => t.scenario)).size).toBe(8);
+    expect(panel.tasks.some((t) => t.status === 'dropped' && !['backend', 'frontend', 'systems', 'data_ml', 'automation', 'security_testing', 'tool_orchestration', 'technical_documentation'].includes(t.scenario))).toBe(true);
+  });
+  it('keeps turns, injected and scoreable rules per task inside the published ranges', () => {
+    const [t0, t1] = published.panel_design.turns_per_task;
+    const [i0, i1] = published.panel_design.rules_injected_per_task;
+    const [s0, s1] = published.panel_design.rules_scoreable_per_task;
+    for (const t of panel.tasks) {
+      expect(t.nTurns).toBeGreaterThanOrEqual(t0!); expect(t.nTurns).toBeLessThanOrEqual(t1!);
+      expect(t.injected.length).toBeGreaterThanOrEqual(i0!); expect(t.injected.length).toBeLessThanOrEqual(i1!);
+    }
+    const perTask = new Map<number, number>();
+    for (const p of panel.pairs) perTask.set(p.task, (perTask.get(p.task) ?? 0) + 1);
+    expect(panel.pairs).toHaveLength(published.counts.keys_per_model / 3);
+    for (const n of perTask.values()) { expect(n).toBeGreaterThanOrEqual(s0!); expect(n).toBeLessThanOrEqual(s1!); }
+  });
+  it('places every pair on an admissible configurable surface, UI only for against-prior rules', () => {
+    for (const p of panel.pairs) {
+      expect(p.surface).not.toBe('HD');
+      expect(rules[p.rule]!.admissible).toContain(p.surface);
+      if (p.surface === 'UI') expect(rules[p.rule]!.prior).toBe('against');
+    }
+  });
+});
+
+describe('balanced swaps', () => {
+  it('never change a count the release publishes (per model × prior × family × surface × modality)', () => {
+    const outcomes = drawPanelOutcomes(panel.pairs, rules, panel.tasks.length, library.partialCoverage, seed);
+    const effective = Uint8Array.from(outcomes.effective);
+    const tally = (e: Uint8Array) => {
+      const out = new Map<string, number>();
+      for (let s = 0; s < e.length; s++) {
+        if (e[s] !== 0) continue;
+        const pair = panel.pairs[Math.floor(s / SLOTS_PER_PAIR)]!;
+        const r = rules[pair.rule]!;
+        const key = `${s % MODELS}|${r.prior}|${r.family}|${pair.surface}|${r.modality}|${MODALITY_META[r.modality].action}`;
+        out.set(key, (out.get(key) ?? 0) + 1);
+      }
+      return out;
+    };
+    const before = tally(effective);
+    const report = balancedSwaps(effective, panel.pairs, rules, panel.tasks.length, 3000, seededRandom(seed, 'test/swaps'));
+    expect(report.accepted).toBeGreaterThan(0);
+    expect(report.objectiveAfter).toBeLessThanOrEqual(report.objectiveBefore);
+    expect(tally(effective)).toEqual(before);
+  }, 120_000);
+});
