@@ -256,6 +256,10 @@ export function balancedSwaps(effective: Uint8Array, pairs: PairDesign[], rules:
   let current = objective(before);
   const objectiveBefore = current;
   let accepted = 0;
+  // Annealing may leave the best state behind: remember it and restore it at the end.
+  let best = current;
+  let bestState = Uint8Array.from(effective);
+  let bestFigures = before;
   for (let k = 0; k < proposals; k++) {
     let a: number;
     let b: number;
@@ -271,14 +275,17 @@ export function balancedSwaps(effective: Uint8Array, pairs: PairDesign[], rules:
     }
     if (effective[a] !== FAIL || effective[b] !== PASS) continue;
     t.add(a, 0, -1); t.add(a, 1, 1); t.add(b, 1, -1); t.add(b, 0, 1);
-    const next = objective(t.figures());
+    const nextFigures = t.figures();
+    const next = objective(nextFigures);
     // Simulated annealing: early on, a slightly worse state may be kept to leave local minima.
     const temperature = ANNEAL_START * (1 - k / proposals) ** 2;
     if (next < current || (temperature > 0 && next - current < -temperature * Math.log(1 - rng.next()))) {
       effective[a] = PASS; effective[b] = FAIL; current = next; accepted++;
+      if (current < best) { best = current; bestState = Uint8Array.from(effective); bestFigures = nextFigures; }
     } else {
       t.add(a, 1, -1); t.add(a, 0, 1); t.add(b, 0, -1); t.add(b, 1, 1);
     }
   }
-  return { before, after: t.figures(), accepted, proposals, objectiveBefore, objectiveAfter: current };
+  effective.set(bestState);
+  return { before, after: bestFigures, accepted, proposals, objectiveBefore, objectiveAfter: best };
 }
