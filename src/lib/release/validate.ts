@@ -5,7 +5,7 @@
  * file, line and field, and counts what it read. Streams the files: memory stays bounded at
  * millions of verdict rows.
  */
-import { readdirSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { ReleaseChecker } from './checks.ts';
 import { emptyReleaseCounts, type ReleaseCounts } from './counts.ts';
@@ -85,7 +85,11 @@ function checkUnlistedFiles(dir: string, known: ReadonlySet<string>, problems: P
   }
 }
 
-/** Streams one data file through its schema and the checker. Returns true when read to the end. */
+/**
+ * Streams one data file through its schema and the checker. Returns true when references into
+ * the file can be checked: read to the end with every record valid (verdicts and judge_audit
+ * are never referenced by a file read later, so they always count as complete once read).
+ */
 async function readDataFile(
   dir: string,
   name: ReleaseFileName,
@@ -98,6 +102,10 @@ async function readDataFile(
   const file = entry.path;
   const path = join(dir, file);
   const { schema, key } = RELEASE_FILES[name];
+  if (!existsSync(path)) {
+    problems.at(file, null, '(file)', `listed in ${MANIFEST_FILE} but missing from the release folder`);
+    return false;
+  }
   let complete = true;
   // A line that could not be read leaves a hole: references into this file are then not checked.
   const stream = readRecords(path, { displayName: file, onLineProblem: (p) => { complete = false; problems.add(p); } });
@@ -122,11 +130,7 @@ async function readDataFile(
     }
   } catch (error) {
     if (!(error instanceof ReleaseReadError)) throw error;
-    const p = error.problem;
-    // A missing file is reported in the manifest's words.
-    if (p.message.startsWith('cannot open') && p.message.endsWith('no such file')) {
-      problems.at(file, null, '(file)', `listed in ${MANIFEST_FILE} but missing from the release folder`);
-    } else problems.add(p);
+    problems.add(error.problem);
     return false;
   }
   counts.rows[name] = stream.lines;
