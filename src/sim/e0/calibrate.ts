@@ -10,8 +10,8 @@
  *  3. cheap checks (see cheapCheckFailure);
  *  4. a quick crossed-bootstrap estimate of the full-order count (first 2,500 resamples of the
  *     seeded stream, scaled to 10,000); candidates within ±250 of 9,652 go to the fine stage.
- * Fine stage: single wins are moved inside the contrarian builds' order-breaking duels (more
- * extreme when the count is too high, softer when too low), keeping every build's designed rank
+ * Fine stage: single wins are moved inside tuning duels (tuningDuels: contrarian builds more or
+ * less extreme, rotating builds less or more decisive), keeping every build's designed rank
  * order and the cheap checks, steering the mean full-order count of two full 10,000-resample
  * bootstraps (bootstrap seeds `seed` and `seed + 1`; steered on their first 5,000 resamples, then
  * verified on all 10,000) to within ±25 of 9,652, each within ±50.
@@ -65,22 +65,26 @@ function buildThetas(buildIds: readonly string[], heterogeneity: number, strengt
 }
 
 /**
- * The contrarian builds' order-breaking duels: (build, conforming surface, contrarian surface)
- * where the published order puts the conforming surface at a higher level but the build ranks
- * the contrarian one above it. Moving wins inside them tunes between-build heterogeneity.
+ * Duels whose single wins tune between-build heterogeneity, as (build, conforming surface,
+ * contrarian surface): a win moved to the contrarian side lowers the full-order frequency, one
+ * moved to the conforming side raises it. Contrarian builds contribute their order-breaking duels
+ * (the published order puts the conforming surface at a higher level, the build ranks the other
+ * above it), listed first; rotating builds contribute every duel across levels (conforming = the
+ * higher level), which makes them more or less decisive.
  */
-function contrarianDuels(buildIds: readonly string[]): { b: number; conforming: number; contrarian: number }[] {
-  const duels: { b: number; conforming: number; contrarian: number }[] = [];
+function tuningDuels(buildIds: readonly string[]): { b: number; conforming: number; contrarian: number }[] {
+  const contrarian: { b: number; conforming: number; contrarian: number }[] = [];
+  const rotating: { b: number; conforming: number; contrarian: number }[] = [];
   buildIds.forEach((id, b) => {
     const design = E0_BUILD_DESIGN[id]!;
-    if (design.contrarianPattern === null) return;
     design.rankOrder.forEach((high, i) => {
       for (const low of design.rankOrder.slice(i + 1)) {
-        if (LEVEL[low]! < LEVEL[high]!) duels.push({ b, conforming: sIndex(low), contrarian: sIndex(high) });
+        if (design.contrarianPattern !== null && LEVEL[low]! < LEVEL[high]!) contrarian.push({ b, conforming: sIndex(low), contrarian: sIndex(high) });
+        if (design.contrarianPattern === null && LEVEL[low]! > LEVEL[high]!) rotating.push({ b, conforming: sIndex(high), contrarian: sIndex(low) });
       }
     });
   });
-  return duels;
+  return [...contrarian, ...rotating];
 }
 
 /** Why a candidate fails the cheap checks, or null when it passes them. */
@@ -118,7 +122,7 @@ const quickCount = (scored: readonly E0ScoredRun[], builds: number, seed: number
 
 export function calibrateE0(seed: number, runs: readonly E0PlannedRun[], buildIds: readonly string[]): E0Calibration {
   const failures: string[] = [];
-  const duels = contrarianDuels(buildIds);
+  const duels = tuningDuels(buildIds);
   for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
     const frame = prepareOutcomeFrame(seed, attempt, runs, buildIds.length);
     for (const heterogeneity of ROTATING_HETEROGENEITY_GRID) {
@@ -141,7 +145,7 @@ export function calibrateE0(seed: number, runs: readonly E0PlannedRun[], buildId
           failures.push(`${label}: quick full-order estimate ${quick}`);
           continue;
         }
-        // Fine stage: move single wins in the contrarian duels, round-robin, steering the mean
+        // Fine stage: move single wins in the tuning duels, round-robin, steering the mean
         // full-order count of two 10,000-resample bootstraps (common random numbers throughout).
         // Steering uses the first half of each stream (as precise as one full run, half the cost).
         const counts = (scored: readonly E0ScoredRun[], resamples: number): [number, number] => [
@@ -153,15 +157,29 @@ export function calibrateE0(seed: number, runs: readonly E0PlannedRun[], buildId
         let next = 0;
         let stuck = 0;
         const meanOff = () => (first + second) / 2 - E0_FULL_ORDER_TARGET;
+        let single = false;
         while (Math.abs(meanOff()) > 20 && moves < MAX_MOVES && stuck < duels.length) {
-          const duel = duels[next++ % duels.length]!;
-          const [w, l] = meanOff() > 0 ? [duel.contrarian, duel.conforming] : [duel.conforming, duel.contrarian];
+          // Far from the target, move several wins per bootstrap evaluation (one move shifts the
+          // count by roughly 10-40); near it, or after a rejected batch, one at a time.
+          const batch = single ? 1 : Math.min(4, Math.max(1, Math.round(Math.abs(meanOff()) / 40)));
           const trial = Int32Array.from(winsA);
-          if (!shiftDuel(frame, trial, duel.b, w, l) || !buildOrderHolds(frame, trial, duel.b)) { stuck++; continue; }
-          const evaluated = evaluate(frame, runs, buildIds, trial, 0.08);
-          if (evaluated.failure !== null) { stuck++; continue; }
+          let applied = 0;
+          for (let tries = 0; applied < batch && tries < duels.length; tries++) {
+            const duel = duels[next++ % duels.length]!;
+            const [w, l] = meanOff() > 0 ? [duel.contrarian, duel.conforming] : [duel.conforming, duel.contrarian];
+            if (!shiftDuel(frame, trial, duel.b, w, l)) continue;
+            if (!buildOrderHolds(frame, trial, duel.b)) { shiftDuel(frame, trial, duel.b, l, w); continue; }
+            applied++;
+          }
+          const evaluated = applied > 0 ? evaluate(frame, runs, buildIds, trial, 0.08) : null;
+          if (evaluated === null || evaluated.failure !== null) {
+            stuck += batch === 1 ? 1 : 0;
+            single = true;
+            continue;
+          }
+          single = false;
           stuck = 0;
-          moves++;
+          moves += applied;
           winsA = trial;
           current = evaluated;
           [first, second] = counts(current.scored, E0_BOOTSTRAP_RESAMPLES / 2);
