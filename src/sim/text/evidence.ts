@@ -8,7 +8,7 @@
  */
 import type { Family, Modality, Scenario, ScoringMethod, Verdict } from '../../lib/release/vocab.ts';
 import type { Random } from '../../lib/stats/random.ts';
-import { clip } from './fill.ts';
+import { capitalise, clip } from './fill.ts';
 import { FAMILY_EXCERPTS, NO_OPPORTUNITY, OBSERVATIONS, REASONS, type ExcerptFamily } from './evidence-bank.ts';
 import { LANGUAGES, REPO_MATERIAL, SCENARIO_FALLBACK_REPO, type LanguageMaterial, type RepoMaterial } from './evidence-material.ts';
 
@@ -189,13 +189,19 @@ function rationale(ctx: EvidenceContext, info: RuleInfo, measured: string, rng: 
   const measureNote = measured === '' ? '' : ` (${measured})`;
   switch (ctx.verdict) {
     case 'pass':
-      return rng.next() < 0.5
-        ? `Pass: ${reasons.pass}${measureNote}. Rule: "${info.quote}".`
-        : `Complies with "${info.quote}": ${reasons.pass}${measureNote}.`;
+      switch (rng.int(4)) {
+        case 0: return `Pass: ${reasons.pass}${measureNote}. Rule: "${info.quote}".`;
+        case 1: return `Complies with "${info.quote}": ${reasons.pass}${measureNote}.`;
+        case 2: return `Followed. ${capitalise(reasons.pass)}${measureNote}, as "${info.quote}" asks.`;
+        default: return `Pass — ${reasons.pass}${measureNote}; consistent with "${info.quote}".`;
+      }
     case 'fail':
-      return rng.next() < 0.5
-        ? `Fail: ${reasons.fail}${measureNote}. Rule: "${info.quote}".`
-        : `Violates "${info.quote}": ${reasons.fail}${measureNote}.`;
+      switch (rng.int(4)) {
+        case 0: return `Fail: ${reasons.fail}${measureNote}. Rule: "${info.quote}".`;
+        case 1: return `Violates "${info.quote}": ${reasons.fail}${measureNote}.`;
+        case 2: return `Not followed. ${capitalise(reasons.fail)}${measureNote}, against "${info.quote}".`;
+        default: return `Fail — ${reasons.fail}${measureNote}; "${info.quote}" required otherwise.`;
+      }
     case 'partial':
       return `Partial: ${reasons.partial}${measureNote}; "${info.quote}" is neither clearly met nor clearly broken.`;
     case 'na':

@@ -44,9 +44,9 @@ describe('writeEvidence', () => {
         // The quoted rule may itself say "fails" ("When a command fails, …"); judge the wording around it.
         const ownWords = w.rationale.replace(/"[^"]*"/g, '""');
         expect(ownWords).not.toMatch(/violat|fail|not scored|broken/i);
-        expect(w.rationale).toMatch(/^(Pass|Complies)/);
+        expect(w.rationale).toMatch(/^(Pass|Complies|Followed)/);
       }
-      if (verdict === 'fail') expect(w.rationale).toMatch(/^(Fail|Violates)/);
+      if (verdict === 'fail') expect(w.rationale).toMatch(/^(Fail|Violates|Not followed)/);
       if (verdict === 'na') expect(w.rationale).toMatch(/^No opportunity/);
       if (verdict === 'partial') expect(w.rationale).toMatch(/^Partial/);
     }

@@ -51,6 +51,9 @@ export const GENERIC_FOLLOWUPS: readonly string[] = [
   'Can you run the relevant checks again? I want to see them pass after the last edit.',
   'Are there other places in the codebase with the same problem? Just list them for now.',
   'I am a bit worried about edge cases here. Which ones did you consider?',
+  'Quick check: what is left to do at this point?',
+  'Can you make sure nothing else broke? Run whatever you think is relevant.',
+  'Hmm, that part feels more complicated than it needs to be. Can you simplify it?',
 ];
 
 export const OPENINGS: readonly string[] = [
@@ -58,6 +61,8 @@ export const OPENINGS: readonly string[] = [
   'Context: `{repo}` is {about}. {request}',
   'Repository: `{repo}` ({about}).\n\n{request}',
   "We're in `{repo}` today — {about}. {request}",
+  'Working on `{repo}` ({about}). {request}',
+  'New ticket for `{repo}`, {about}:\n\n{request}',
 ];
 
 export const REVIEW_REQUESTS: readonly string[] = [
@@ -65,6 +70,8 @@ export const REVIEW_REQUESTS: readonly string[] = [
   'Please do a self-review of the change now: correctness, naming, and anything you left half-done.',
   'Can you go over the full diff once more and point out anything risky?',
   'Review time: read through everything you changed and fix whatever you would flag in someone else\'s PR.',
+  'Before you wrap up, review the complete change with fresh eyes. Is there anything you are not confident about?',
+  'Please review the diff end to end and tidy up anything that is not ready for a reviewer.',
 ];
 
 export const WRAP_UPS: readonly string[] = [
@@ -72,4 +79,6 @@ export const WRAP_UPS: readonly string[] = [
   'Great, let us wrap up. Summarise what you did, what you did not do, and how to verify it.',
   'OK, we are done. Please send the final report for the ticket.',
   'Thanks, that covers it. Final summary, please.',
+  'Good. Write up the final summary for the ticket: what changed, how you checked it, and anything still open.',
+  "Let's stop here. Summarise the outcome for someone who did not follow the conversation.",
 ];
