@@ -163,7 +163,7 @@ function userInstruction(input: VoiceInput, rng: Random): string {
     case 6: return `Small thing: ${lower}.`;
     case 0: return `Also, ${lower}.`;
     case 1: return `One more thing: ${lower}.`;
-    case 2: return `Quick constraint for this task: ${lower}.`;
+    case 2: return input.modality === 'allow' || input.modality === 'prefer' ? `For this change, ${lower}.` : `Quick constraint for this task: ${lower}.`;
     case 3: return startsWithCondition(input.imp) ? `Please keep this in mind: ${lower}.` : `Before you start, note: ${lower}.`;
     default: return `And for this change — ${lower}.`;
   }
