@@ -33,3 +33,14 @@ describe('tablesOfSection', () => {
     expect(order).toEqual(['table4_surfaces', 'e0_rank_sums', 'e0_single_build', 'e0_new_thing']);
   });
 });
+
+describe('paperRefOrder', () => {
+  it('puts main-text items before appendices and our additions last, numbers compared numerically', async () => {
+    const { paperRefOrder } = await import('../../src/lib/site/sections.ts');
+    const refs = ['Appendix E.1', null, 'Table 10', 'Figure 4', 'Table 2', 'Appendix D.3'];
+    expect([...refs].sort(paperRefOrder)).toEqual(['Figure 4', 'Table 2', 'Table 10', 'Appendix D.3', 'Appendix E.1', null]);
+  });
+  it('sends reliability_summary to the reliability page', () => {
+    expect(sectionOfTable({ id: 'reliability_summary', paper_ref: 'Section 4.5, Appendix E' })?.key).toBe('reliability');
+  });
+});

@@ -81,7 +81,7 @@ export function panelFigures(input: PanelInputs, resamples = 0) {
   }
   const weight = new Map<number, number>();
   for (const [rule, e] of ruleRates) {
-    const ms = e.q.map((q, m) => m).filter((m) => e.q[m]! > 0);
+    const ms = e.q.map((_q, m) => m).filter((m) => e.q[m]! > 0);
     if (ms.length < 3) { weight.set(rule, 0); continue; }
     const r = pearson(ms.map((m) => e.p[m]! / e.q[m]!), ms.map((m) => acc[m]!));
     weight.set(rule, r === null ? 0 : Math.max(0, r));

@@ -1,0 +1,7 @@
+/** The shared leaderboard implementation (build and browser): see leaderboard.ts. */
+export * from './cells.ts';
+export * from './intervals.ts';
+export * from './leaderboard.ts';
+export * from './resample-weights.ts';
+export * from './selection.ts';
+export * from './arrow-table.ts';
