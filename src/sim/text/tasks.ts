@@ -113,15 +113,14 @@ function writeTurns(spec: TaskTextSpec, repo: TaskRepo, goal: TaskGoal, rng: Ran
   const beforeLate = [...early, ...others];
   const body = [...beforeLate.slice(0, correctionAt), goal.correction, ...beforeLate.slice(correctionAt), ...late];
   const turns = [opening, ...body, pick(rng, REVIEW_REQUESTS), pick(rng, WRAP_UPS)].map((turn) => clip(turn, TURN_MAX));
-  const usedPrompted = prompted.length;
   const arc = [
     'follows up with more specific requests',
     'corrects an earlier instruction',
-    ...(usedPrompted > 0 ? ['asks for project chores the injected rules govern (tests, commits and the like)'] : []),
+    ...(prompted.length > 0 ? [`asks for ${listed(prompted.map((chore) => chore.label))}`] : []),
     'asks for a self-review of the diff',
     'ends by asking for a final summary',
   ];
-  return { turns, arc: `${arc.slice(0, -1).join(', ')} and ${arc[arc.length - 1]}` };
+  return { turns, arc: listed(arc) };
 }
 
 /** The chores the task's rules mention, in RULE_PROMPTED_FOLLOWUPS priority order. */
@@ -138,6 +137,11 @@ function shuffled<T>(items: readonly T[], rng: Random): T[] {
     [out[i], out[j]] = [out[j] as T, out[i] as T];
   }
   return out;
+}
+
+/** "a", "a and b", "a, b and c". */
+function listed(items: readonly string[]): string {
+  return items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
 }
 
 function lowerFirst(s: string): string {

@@ -32,16 +32,16 @@ export const TASK_BANK: Readonly<Record<Scenario, ScenarioBank>> = {
  * order. "early" ones are asked right after the opening (working on a branch, asking before
  * adding a library); "late" ones just before the review (tests, docs, commit, pull request).
  */
-/** `order` places late chores in working order. */
-export const RULE_PROMPTED_FOLLOWUPS: readonly { keyword: string; phase: 'early' | 'late'; order: number; turn: string }[] = [
-  { keyword: 'commit', order: 6, phase: 'late', turn: 'Once everything passes, please commit the work.' },
-  { keyword: 'test', order: 1, phase: 'late', turn: 'Please add tests for the new behaviour and run them.' },
-  { keyword: 'branch', order: 0, phase: 'early', turn: 'Work on a branch for this, please; others are pushing to the repository today.' },
-  { keyword: 'pull request', order: 7, phase: 'late', turn: 'When you are happy with it, open a pull request so the team can review it.' },
-  { keyword: 'changelog', order: 4, phase: 'late', turn: 'This is user-visible, so it needs a changelog entry like our other releases.' },
-  { keyword: 'dependenc', order: 0, phase: 'early', turn: 'If you think we need a new library for this, tell me which one and why before going ahead.' },
-  { keyword: 'readme', order: 3, phase: 'late', turn: 'Update the README where it describes this behaviour.' },
-  { keyword: 'migration', order: 2, phase: 'late', turn: 'If this needs a schema change, write the migration as well.' },
+/** `order` places late chores in working order; `label` names the chore in the task summary. */
+export const RULE_PROMPTED_FOLLOWUPS: readonly { keyword: string; order: number; phase: 'early' | 'late'; label: string; turn: string }[] = [
+  { keyword: 'commit', order: 6, phase: 'late', label: 'a commit', turn: 'Once everything passes, please commit the work.' },
+  { keyword: 'test', order: 1, phase: 'late', label: 'tests', turn: 'Please add tests for the new behaviour and run them.' },
+  { keyword: 'branch', order: 0, phase: 'early', label: 'a separate branch', turn: 'Work on a branch for this, please; others are pushing to the repository today.' },
+  { keyword: 'pull request', order: 7, phase: 'late', label: 'a pull request', turn: 'When you are happy with it, open a pull request so the team can review it.' },
+  { keyword: 'changelog', order: 4, phase: 'late', label: 'a changelog entry', turn: 'This is user-visible, so it needs a changelog entry like our other releases.' },
+  { keyword: 'dependenc', order: 0, phase: 'early', label: 'a say before any new library', turn: 'If you think we need a new library for this, tell me which one and why before going ahead.' },
+  { keyword: 'readme', order: 3, phase: 'late', label: 'a README update', turn: 'Update the README where it describes this behaviour.' },
+  { keyword: 'migration', order: 2, phase: 'late', label: 'a migration', turn: 'If this needs a schema change, write the migration as well.' },
 ];
 
 /** Follow-ups that fit any task. */
