@@ -50,7 +50,7 @@ export function writeTaskTexts(specs: readonly TaskTextSpec[], seed: number): Ta
     const { repo, goal, title } = chooseTask(spec, rng, usedTitles, goalUses);
     usedTitles.add(title);
     const { turns, arc } = writeTurns(spec, repo, goal, rng);
-    const summary = clip(`\`${repo.name}\` is ${repo.about}. The user asks the agent to ${lowerFirst(goal.title)}: ${goal.request} Over ${spec.n_turns} turns the user ${arc}.`, SUMMARY_MAX);
+    const summary = clip(`\`${repo.name}\` is ${repo.about}. The user asks the agent to ${lowerFirst(goal.title)}. ${goal.request} Over ${spec.n_turns} turns the user ${arc}.`, SUMMARY_MAX);
     return { title, summary, turns };
   });
 }
@@ -116,7 +116,7 @@ function writeTurns(spec: TaskTextSpec, repo: TaskRepo, goal: TaskGoal, rng: Ran
   const arc = [
     'follows up with more specific requests',
     'corrects an earlier instruction',
-    ...(prompted.length > 0 ? [`asks for ${listed(prompted.map((chore) => chore.label))}`] : []),
+    ...(prompted.length > 0 ? [`asks for ${listed([...prompted].sort((a, b) => a.order - b.order).map((chore) => chore.label))}`] : []),
     'asks for a self-review of the diff',
     'ends by asking for a final summary',
   ];
