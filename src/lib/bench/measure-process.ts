@@ -53,10 +53,15 @@ export async function measureProcess(command: string, args: string[], options: {
   let stderr = '';
   let peakKiB = 0;
   child.stdout.on('data', (d: Buffer) => { stdout += d.toString(); });
+  let pending = '';
   child.stderr.on('data', (d: Buffer) => {
     const text = d.toString();
     stderr += text;
-    if (options.echo) for (const line of text.split('\n')) if (line.trim() && !/^\t/.test(line)) options.echo(line);
+    if (!options.echo) return;
+    // Echo whole lines only (a chunk may end mid-line); GNU time's own report (tab-indented) is not echoed.
+    const lines = (pending + text).split('\n');
+    pending = lines.pop()!;
+    for (const line of lines) if (line.trim() && !/^\t/.test(line) && !/^\tCommand being timed/.test(line)) options.echo(line);
   });
   const sampler = useGnuTime ? null : setInterval(() => {
     const v = child.pid ? vmHwmKiB(child.pid) : null;
