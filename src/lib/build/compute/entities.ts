@@ -6,10 +6,13 @@
  */
 import { ModelEntity, ModelIndex, RuleEntity, RuleIndex, TaskEntity, TaskIndex, VerdictShard, type ModelSummary, type TaskSummary } from '../../artifacts/entities.ts';
 import { artifactPaths } from '../../artifacts/paths.ts';
-import { materialise, rows, type Row } from '../db.ts';
+import { materialise, rows, sqlString, type Row } from '../db.ts';
 import { emitEntity, type BuildContext } from '../context.ts';
 import { clean } from './intervals.ts';
 import type { ModelScores } from './table2.ts';
+
+/** Verdict rows read at once when writing task pages and verdict shards. */
+const VERDICTS_PER_READ = 200_000;
 
 const acc = (passes: number, qualifying: number) => (qualifying > 0 ? clean((100 * passes) / qualifying) : null);
 const json = <T,>(text: unknown): T => JSON.parse(String(text)) as T;
@@ -141,28 +144,25 @@ async function taskEntities(ctx: BuildContext): Promise<void> {
     });
   };
 
-  // One streaming pass over the verdicts in task order: only one task's verdicts are in memory at a time.
-  const result = await c.stream(`SELECT verdict_id, model_id, task_id, round, rule_id, raw_verdict, verdict, collapsed, method, to_json(votes)::VARCHAR AS votes,
-      cascade_group, cascade_rank, evidence, rationale FROM verdicts ORDER BY task_id, verdict_id`);
-  let taskIndex = 0;
-  let current: Row[] = [];
-  const flushUntil = async (taskId: string | null) => {
-    // Write every task up to (not including) taskId; tasks without verdicts get an empty grid.
-    while (taskIndex < tasks.length && (taskId === null || String(tasks[taskIndex]!.task_id) < taskId)) {
-      const t = tasks[taskIndex]!;
-      await writeTask(t, current.length > 0 && current[0]!.task_id === t.task_id ? current : []);
-      if (current.length > 0 && current[0]!.task_id === t.task_id) current = [];
-      taskIndex++;
+  // Verdicts are read in ranges of consecutive tasks of about VERDICTS_PER_READ rows, so memory stays
+  // bounded on a scaled release (DuckDB's row-by-chunk streaming was several times slower).
+  const counts = new Map((await rows(c, 'SELECT task_id, count(*)::BIGINT AS n FROM verdicts GROUP BY task_id')).map((r) => [String(r.task_id), Number(r.n)]));
+  let start = 0;
+  while (start < tasks.length) {
+    let end = start;
+    let size = 0;
+    while (end < tasks.length && (end === start || size + (counts.get(String(tasks[end]!.task_id)) ?? 0) <= VERDICTS_PER_READ)) {
+      size += counts.get(String(tasks[end]!.task_id)) ?? 0;
+      end++;
     }
-  };
-  for await (const batch of result.yieldRowObjectJs()) {
-    for (const row of batch as Row[]) {
-      if (current.length > 0 && current[0]!.task_id !== row.task_id) await flushUntil(String(row.task_id));
-      if (current.length === 0) await flushUntil(String(row.task_id));
-      current.push(row);
-    }
+    const first = String(tasks[start]!.task_id);
+    const last = String(tasks[end - 1]!.task_id);
+    const range = groupBy(await rows(c, `SELECT verdict_id, model_id, task_id, round, rule_id, raw_verdict, verdict, collapsed, method, to_json(votes)::VARCHAR AS votes,
+        cascade_group, cascade_rank, evidence, rationale FROM verdicts WHERE task_id BETWEEN ${sqlString(first)} AND ${sqlString(last)} ORDER BY task_id, verdict_id`), 'task_id');
+    for (let i = start; i < end; i++) await writeTask(tasks[i]!, range.get(String(tasks[i]!.task_id)) ?? []);
+    start = end;
   }
-  await flushUntil(null);
-  if (current.length > 0) throw new Error(`entities: verdicts of task ${String(current[0]!.task_id)} have no task record`);
+  const orphan = await rows(c, 'SELECT DISTINCT task_id FROM verdicts WHERE task_id NOT IN (SELECT task_id FROM tasks) LIMIT 1');
+  if (orphan.length > 0) throw new Error(`entities: verdicts of task ${String(orphan[0]!.task_id)} have no task record`);
   await emitEntity(ctx, artifactPaths.taskIndex, 'TaskIndex', TaskIndex, { tasks: index });
 }
