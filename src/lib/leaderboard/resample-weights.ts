@@ -16,12 +16,12 @@ export interface ResampleWeights {
   tasks: number;
   resamples: number;
   /** multiplicity[b · tasks + t]: how often task t is drawn in resample b (Σ_t = tasks). */
-  multiplicity: Uint32Array;
+  multiplicity: Float64Array;
 }
 
 /** Draws the multiplicities of `resamples` task-clustered resamples of `tasks` tasks. */
 export function drawResampleWeights(tasks: number, resamples: number, seed: number, label: string = LEADERBOARD_SEED_LABEL): ResampleWeights {
-  const multiplicity = new Uint32Array(tasks * resamples);
+  const multiplicity = new Float64Array(tasks * resamples);
   let b = 0;
   for (const m of clusterBootstrapWeights(tasks, resamples, seed, label)) {
     for (let t = 0; t < tasks; t++) multiplicity[b * tasks + t] = m[t]!;
