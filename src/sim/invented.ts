@@ -5,13 +5,24 @@
 import { MODEL_TARGETS, PANEL_MODELS, CLUSTER_ONE } from './models.ts';
 import { LATENT_SETTINGS } from './calibrate/latent.ts';
 
-const middle = PANEL_MODELS.filter((m) => MODEL_TARGETS[m.model_id]!.invented)
-  .map((m) => `${m.display_name} Acc ${MODEL_TARGETS[m.model_id]!.acc.toFixed(2)} / AP-Acc ${MODEL_TARGETS[m.model_id]!.apAcc.toFixed(2)}`).join('; ');
+/** Figures of the simulated rows that the paper does not publish, computed from the drawn outcomes. */
+export interface InventedFacts {
+  /** Per panel model id: effective Acc and AP-Acc in percent. */
+  modelAcc: Map<string, { acc: number; apAcc: number }>;
+  /** Qualifying count and accuracy per placed surface. */
+  surfaces: Map<string, { n: number; acc: number }>;
+}
 
-export const SIMULATION_INVENTED: { what: string; detail: string }[] = [
+export function simulationInvented(facts: InventedFacts): { what: string; detail: string }[] {
+  const middle = PANEL_MODELS.filter((m) => MODEL_TARGETS[m.model_id]!.invented).map((m) => {
+    const got = facts.modelAcc.get(m.model_id)!;
+    return `${m.display_name} Acc ${got.acc.toFixed(2)} / AP-Acc ${got.apAcc.toFixed(2)}`;
+  }).join('; ');
+  const surface = (s: string) => { const x = facts.surfaces.get(s)!; return `${s} N = ${x.n}, accuracy ${x.acc.toFixed(1)}%`; };
+  return [
   { what: 'The released frozen files', detail: 'Every row of this release is simulated: the real frozen files are not public. Published figures are calibration targets; individual rows, texts and identifiers are invented.' },
   { what: "The four middle models' figures", detail: `Not in our source; invented so that cohort-level published figures hold: ${middle}.` },
-  { what: 'Per-surface N and accuracy for TD and PF', detail: 'Table 4 in our source gives SD, SP and UI only; TD and PF hold the remaining qualifying verdicts with accuracies that fall out of the simulation.' },
+  { what: 'Per-surface N and accuracy for TD and PF', detail: `Table 4 in our source gives SD, SP and UI only; TD and PF hold the remaining qualifying verdicts, with accuracies that fall out of the simulation: ${surface('TD')}; ${surface('PF')}.` },
   { what: 'Which builds form the two clusters', detail: `Appendix D.3 gives sizes and means only; the simulation builds cluster one from ${CLUSTER_ONE.join(', ')} and cluster two from the other seven.` },
   { what: 'Scenario names beyond the eight used', detail: 'mobile, infrastructure, database_migration, game_development and embedded are invented names for the five unused scenario types (used by some dropped candidate tasks).' },
   { what: 'The five non-coding domains', detail: 'Invented by the non-coding simulator (see its entries below).' },
@@ -28,4 +39,5 @@ export const SIMULATION_INVENTED: { what: string; detail: string }[] = [
   { what: 'Run details', detail: 'Tool-call counts per run are invented; every run is completed with all user turns.' },
   { what: 'Zero-injection probe outcomes', detail: 'Per-build probe outcomes are invented so that 287 rules reach a 5/9 consensus and zero-injection-lineage rules agree with their prior label.' },
   { what: 'Evidence and rationale texts', detail: 'Per-verdict evidence and rationale are written by the simulator.' },
-];
+  ];
+}

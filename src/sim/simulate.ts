@@ -12,13 +12,14 @@ import { seededRandom, type Random } from '../lib/stats/random.ts';
 import { designCascades } from './cascades.ts';
 import { MODELS, ROUNDS } from './design/availability.ts';
 import { designLibrary } from './design/library.ts';
-import { designPanel } from './design/tasks.ts';
+import { CANDIDATE_TASKS, PANEL_TASKS, designPanel } from './design/tasks.ts';
+import type { PairDesign, RuleDesign } from './design/types.ts';
 import { ALL_MODELS, PANEL_MODELS, PROBE_MODELS } from './models.ts';
 import { EFFECTIVE_FAIL, EFFECTIVE_NA, EFFECTIVE_PASS, drawPanelOutcomes } from './panelOutcomes.ts';
 import { designPriors } from './probe.ts';
 import { evidenceText, ruleTexts, taskTexts } from './texts.ts';
 import { ReleaseFileWriter, writeRows } from './write.ts';
-import { SIMULATION_INVENTED } from './invented.ts';
+import { simulationInvented, type InventedFacts } from './invented.ts';
 
 export const SIMULATOR_VERSION = '0.2.0';
 
@@ -40,11 +41,36 @@ function votesFor(verdict: Verdict, rng: Random): Verdict[] {
   return votes;
 }
 
+/** Per-model Acc / AP-Acc and per-surface N / accuracy of the seed-level outcomes (for the manifest's invented list). */
+function inventedFacts(pairs: PairDesign[], rules: RuleDesign[], effective: Uint8Array): InventedFacts {
+  const model = PANEL_MODELS.map(() => ({ p: 0, q: 0, pa: 0, qa: 0 }));
+  const surface = new Map<string, { p: number; q: number }>();
+  for (let s = 0; s < effective.length; s++) {
+    const e = effective[s];
+    if (e !== EFFECTIVE_PASS && e !== EFFECTIVE_FAIL) continue;
+    const pair = pairs[Math.floor(s / (ROUNDS * MODELS))]!;
+    const pass = e === EFFECTIVE_PASS ? 1 : 0;
+    const m = model[s % MODELS]!;
+    m.q++; m.p += pass;
+    if (rules[pair.rule]!.prior === 'against') { m.qa++; m.pa += pass; }
+    const x = surface.get(pair.surface) ?? { p: 0, q: 0 };
+    x.q++; x.p += pass;
+    surface.set(pair.surface, x);
+  }
+  return {
+    modelAcc: new Map(PANEL_MODELS.map((pm, i) => [pm.model_id, { acc: (100 * model[i]!.p) / model[i]!.q, apAcc: (100 * model[i]!.pa) / model[i]!.qa }])),
+    surfaces: new Map([...surface].map(([k, x]) => [k, { n: x.q, acc: (100 * x.p) / x.q }])),
+  };
+}
+
 export async function simulateRelease(options: SimulateOptions): Promise<Manifest | null> {
   const { seed, outDir, scale } = options;
   const log = options.log ?? ((m: string) => process.stderr.write(`${m}\n`));
   if (!Number.isInteger(scale) || scale < 1) throw new Error(`simulate: --scale must be a positive integer, got ${scale}`);
   await mkdir(outDir, { recursive: true });
+  if (CANDIDATE_TASKS + (scale - 1) * PANEL_TASKS > 999) {
+    log(`simulate: WARNING --scale ${scale} needs task ids beyond T999, which the release schema (TaskId = /^T\\d{3}$/) rejects; such a release is for benchmarks only and will not validate`);
+  }
   log(`simulate: seed ${seed}, scale ${scale} → ${outDir}`);
 
   const library = designLibrary(seededRandom(seed, 'sim/library'));
@@ -56,6 +82,8 @@ export async function simulateRelease(options: SimulateOptions): Promise<Manifes
   const sw = outcomes.diagnostics.swaps;
   log(`simulate: outcomes drawn (raking max error ${outcomes.diagnostics.rakeMaxError.toFixed(3)} after ${outcomes.diagnostics.rakeSweeps} sweeps; balanced swaps ${sw.accepted}/${sw.proposals}, objective ${sw.objectiveBefore.toFixed(1)} → ${sw.objectiveAfter.toFixed(1)})`);
   if (process.env.SIM_DEBUG) log(JSON.stringify(sw.after));
+
+  const facts = inventedFacts(pairs, rules, outcomes.effective);
 
   // Prior lineages and the zero-injection probe, designed from the drawn outcomes.
   const stats = { pass: rules.map(() => new Array<number>(MODELS).fill(0)), qualifying: rules.map(() => new Array<number>(MODELS).fill(0)) };
@@ -173,7 +201,7 @@ export async function simulateRelease(options: SimulateOptions): Promise<Manifes
     format_version: '1.0.0',
     provenance: 'simulated',
     title: `Simulated Harness-IF release (seed ${seed}${scale > 1 ? `, scale ${scale}` : ''})`,
-    simulation: { seed, scale, simulator_version: SIMULATOR_VERSION, invented: [...SIMULATION_INVENTED, ...e0.invented, ...audit.invented, ...nc.invented] },
+    simulation: { seed, scale, simulator_version: SIMULATOR_VERSION, invented: [...simulationInvented(facts), ...e0.invented, ...audit.invented, ...nc.invented] },
     files: Object.fromEntries(['models', 'rules', 'tasks', 'runs', 'verdicts', 'probe', 'e0_pairs', 'e0', 'judge_audit', 'noncoding_cases', 'noncoding_attempts'].map((k) => [k, files[k]!])) as Manifest['files'],
   };
   await writeFile(join(outDir, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
