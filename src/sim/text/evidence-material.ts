@@ -143,3 +143,34 @@ export const SCENARIO_FALLBACK_REPO: Readonly<Record<Scenario, string>> = {
   technical_documentation: 'technical_documentation/ledgerline', mobile: 'mobile/parcelo-android', infrastructure: 'infrastructure/platform-terraform',
   database_migration: 'database_migration/tideway-orders', game_development: 'game_development/starlane-tactics', embedded: 'embedded/cobalt-motor-fw',
 };
+
+/**
+ * Where code of a language lives in a repository written mostly in another one (build scripts,
+ * tooling, a companion app): used when a rule names a language the task's repository is not
+ * written in, so the quoted line and the path agree with the rule.
+ */
+export const SECONDARY_FILES: Readonly<Record<LanguageKey, readonly string[]>> = {
+  py: ['scripts/backfill.py', 'tools/check_config.py'],
+  ts: ['web/src/api.ts', 'scripts/build.ts'],
+  go: ['tools/gen/main.go', 'cmd/migrate/main.go'],
+  rs: ['tools/bench/src/main.rs', 'native/src/lib.rs'],
+  cpp: ['native/src/codec.cpp'],
+  kt: ['android/app/src/main/java/com/example/Main.kt'],
+  swift: ['ios/App/AppDelegate.swift'],
+  c: ['native/src/codec.c'],
+  java: ['services/legacy/src/main/java/App.java'],
+  cs: ['tools/Importer/Program.cs'],
+  gd: ['game/scripts/main.gd'],
+  sql: ['db/queries/report.sql', 'migrations/0001_init.sql'],
+  hcl: ['deploy/main.tf'],
+  yaml: ['.github/workflows/ci.yml', 'deploy/values.yaml'],
+  sh: ['scripts/release.sh', 'scripts/setup.sh'],
+  md: ['docs/index.md', 'README.md'],
+};
+
+/** Language names a rule may mention, each with the language whose code it quotes. */
+export const LANGUAGE_MENTIONS: readonly (readonly [string, LanguageKey])[] = [
+  ['Python', 'py'], ['`.py`', 'py'], ['TypeScript', 'ts'], ['JavaScript', 'ts'], ['React', 'ts'], ['`.ts`', 'ts'],
+  [' Go ', 'go'], ['`.go`', 'go'], ['Rust', 'rs'], ['`.rs`', 'rs'], ['Kotlin', 'kt'], ['Swift', 'swift'],
+  ['Java ', 'java'], [' C files', 'c'], [' C code', 'c'], ['SQL', 'sql'], ['Markdown', 'md'], ['`.md`', 'md'], ['YAML', 'yaml'], ['`.yaml`', 'yaml'],
+];

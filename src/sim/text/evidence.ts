@@ -10,7 +10,7 @@ import type { Family, Modality, Scenario, ScoringMethod, Verdict } from '../../l
 import type { Random } from '../../lib/stats/random.ts';
 import { capitalise, clip } from './fill.ts';
 import { FAMILY_EXCERPTS, NO_OPPORTUNITY, OBSERVATIONS, REASONS, type ExcerptFamily } from './evidence-bank.ts';
-import { LANGUAGES, REPO_MATERIAL, SCENARIO_FALLBACK_REPO, type LanguageMaterial, type RepoMaterial } from './evidence-material.ts';
+import { LANGUAGE_MENTIONS, LANGUAGES, REPO_MATERIAL, SCENARIO_FALLBACK_REPO, SECONDARY_FILES, type LanguageKey, type LanguageMaterial, type RepoMaterial } from './evidence-material.ts';
 
 export interface EvidenceContext {
   rule_summary: string;
@@ -43,6 +43,8 @@ interface RuleInfo {
   token: string | null;
   /** The token when it is a command the check could run, else null. */
   command: string | null;
+  /** The language the rule names ("… in Python code"), or null. */
+  language: LanguageKey | null;
 }
 const ruleInfoCache = new Map<string, RuleInfo>();
 
@@ -50,6 +52,7 @@ interface TaskMaterial {
   scenario: Scenario;
   files: readonly string[];
   lang: LanguageMaterial;
+  langKey: LanguageKey;
 }
 const taskMaterialCache = new Map<string, TaskMaterial>();
 
@@ -61,10 +64,15 @@ function ruleInfo(summary: string): RuleInfo {
     const close = open < 0 ? -1 : summary.indexOf('`', open + 1);
     const token = close > open + 1 ? summary.slice(open + 1, close) : null;
     const firstWord = token === null ? '' : token.split(' ')[0] as string;
-    info = { quote: clip(body, RULE_QUOTE_MAX), bound: firstNumber(summary), token, command: COMMAND_WORDS.has(firstWord) ? token : null };
+    info = { quote: clip(body, RULE_QUOTE_MAX), bound: firstNumber(summary), token, command: COMMAND_WORDS.has(firstWord) ? token : null, language: mentionedLanguage(summary) };
     ruleInfoCache.set(summary, info);
   }
   return info;
+}
+
+function mentionedLanguage(summary: string): LanguageKey | null {
+  for (const [mention, language] of LANGUAGE_MENTIONS) if (summary.includes(mention)) return language;
+  return null;
 }
 
 /** The repository named at the start of the task title ("tideway-orders: …"), else the scenario's default. */
@@ -79,11 +87,22 @@ function taskMaterial(scenario: Scenario, title: string): TaskMaterial {
   if (material === undefined || material.scenario !== scenario) {
     const colon = title.indexOf(':');
     const repo: RepoMaterial = (colon > 0 ? REPO_MATERIAL[`${scenario}/${title.slice(0, colon)}`] : undefined) ?? REPO_MATERIAL[SCENARIO_FALLBACK_REPO[scenario]] as RepoMaterial;
-    material = { scenario, files: repo.files, lang: LANGUAGES[repo.lang] };
+    material = { scenario, files: repo.files, lang: LANGUAGES[repo.lang], langKey: repo.lang };
     taskMaterialCache.set(title, material);
   }
   lastTask = material;
   lastTitle = title;
+  return material;
+}
+
+const secondaryCache = new Map<LanguageKey, TaskMaterial>();
+function secondaryMaterial(task: TaskMaterial, language: LanguageKey): TaskMaterial {
+  // Secondary files depend on the language only; `scenario` is kept for the type and never read.
+  let material = secondaryCache.get(language);
+  if (material === undefined) {
+    material = { scenario: task.scenario, files: SECONDARY_FILES[language], lang: LANGUAGES[language], langKey: language };
+    secondaryCache.set(language, material);
+  }
   return material;
 }
 
@@ -121,7 +140,9 @@ function isCodeQuoting(family: Family): boolean {
 export function writeEvidence(ctx: EvidenceContext, rng: Random): EvidenceText {
   const info = ruleInfo(ctx.rule_summary);
   if (ctx.verdict === 'na') return noOpportunity(ctx, info, rng);
-  const material = taskMaterial(ctx.scenario, ctx.task_title);
+  const taskFiles = taskMaterial(ctx.scenario, ctx.task_title);
+  // A rule about another language than the repository's is checked on that language's files.
+  const material = info.language === null || info.language === taskFiles.langKey ? taskFiles : secondaryMaterial(taskFiles, info.language);
   const excerpts = isCodeQuoting(ctx.family) ? null : FAMILY_EXCERPTS[ctx.family as ExcerptFamily];
   const path = material.files[rng.int(material.files.length)] as string;
   const line = 1 + rng.int(380);
