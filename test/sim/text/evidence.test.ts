@@ -73,6 +73,29 @@ describe('writeEvidence', () => {
     }
   });
 
+  it('checks a rule about another language on that language\'s files (a Python rule in a TypeScript repository)', () => {
+    const r = seededRandom(2, 'lang');
+    for (let k = 0; k < 50; k++) {
+      const w = writeEvidence({ rule_summary: 'Never mutate function arguments in Python code.', family: 'code_style', modality: 'forbid', method: 'ast', verdict: 'fail', scenario: 'frontend', task_title: 'parcelo-web: Make the checkout form accessible' }, r);
+      expect(w.evidence).toMatch(/\.py:\d+/);
+    }
+  });
+
+  it('uses the task repository\'s files when the rule names no language', () => {
+    const r = seededRandom(2, 'repo');
+    const w = writeEvidence({ rule_summary: 'Keep the cyclomatic complexity of each function at 10 or below.', family: 'code_style', modality: 'limit_max', method: 'ast', verdict: 'fail', scenario: 'systems', task_title: 'shardmap: Reduce lock contention in the shard map' }, r);
+    // Files of systems/shardmap (src/sim/text/evidence-material.ts).
+    expect(w.evidence).toMatch(/(shardmap\.go|ring\/ring\.go|cmd\/shardmapd\/main\.go|shardmap_test\.go|bench_test\.go):\d+/);
+  });
+
+  it('reports pattern matches on the rule\'s own code span', () => {
+    const r = seededRandom(2, 'token');
+    const fail = writeEvidence({ rule_summary: 'Never commit directly to `main`.', family: 'workflow', modality: 'forbid', method: 'regex', verdict: 'fail', scenario: 'backend', task_title: 'ledgerline: Add health and readiness endpoints' }, r);
+    const pass = writeEvidence({ rule_summary: 'Never commit directly to `main`.', family: 'workflow', modality: 'forbid', method: 'regex', verdict: 'pass', scenario: 'backend', task_title: 'ledgerline: Add health and readiness endpoints' }, r);
+    expect(fail.evidence).toContain('pattern for `main` matched');
+    expect(pass.evidence).toContain('0 matches');
+  });
+
   it('is deterministic given the rng state', () => {
     const a = seededRandom(9, 'same');
     const b = seededRandom(9, 'same');
