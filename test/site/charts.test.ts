@@ -24,6 +24,9 @@ describe('intervalDotsChart', () => {
     expect(svg.match(/<line [^>]*stroke="#/g)).toHaveLength(3);
     expect(svg).toContain('aria-label="Acc per model"');
   });
+  it('gives each dot a native tooltip with estimate, interval and group', () => {
+    expect(svg).toContain('<title>Alpha-1: 85.9 [82.5, 89.3] · Tier 1</title>');
+  });
   it('is one image to assistive technology: role=img on the svg, no aria-label on inner groups (axe aria-prohibited-attr)', () => {
     expect(svg).toMatch(/^<svg[^>]* role="img"/);
     expect(svg.match(/aria-label=/g)).toHaveLength(1);

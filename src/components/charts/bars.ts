@@ -36,7 +36,7 @@ export function barsChart(data: readonly BarDatum[], options: BarsOptions): stri
     x: { label: options.xLabel, labelAnchor: 'center', grid: true, ...(options.domain ? { domain: options.domain } : {}) },
     y: { domain: data.map((d) => d.label), label: null },
     marks: [
-      Plot.barX(data, { y: 'label', x: 'value', fill: 'var(--c1, #0b5cad)', fillOpacity: 0.8 }),
+      Plot.barX(data, { y: 'label', x: 'value', fill: 'var(--c1, #0b5cad)', fillOpacity: 0.8, title: (d: BarDatum) => `${d.label}: ${fmt(d.value)}${typeof d.lower === 'number' && typeof d.upper === 'number' ? ` [${fmt(d.lower)}, ${fmt(d.upper)}]` : ''}` }),
       Plot.ruleY(intervals, { y: 'label', x1: 'lower', x2: 'upper', stroke: 'currentColor', strokeWidth: 1.5 }),
       Plot.text(data, { y: 'label', x: (d: BarDatum) => Math.max(d.value, d.upper ?? d.value), text: (d: BarDatum) => fmt(d.value), dx: 4, textAnchor: 'start', fill: 'currentColor' }),
       Plot.ruleX([0]),

@@ -45,7 +45,11 @@ export function intervalDotsChart(data: readonly IntervalDatum[], options: Inter
     marks: [
       options.reference !== undefined && options.reference !== null ? Plot.ruleX([options.reference], { strokeDasharray: '3,3', strokeOpacity: 0.6 }) : null,
       Plot.ruleY(withInterval, { y: 'label', x1: 'lower', x2: 'upper', strokeWidth: 2, stroke: grouped ? 'group' : 'currentColor', strokeOpacity: 0.7 }),
-      Plot.dot(data, { y: 'label', x: 'value', r: 4.5, fill: grouped ? 'group' : 'currentColor', stroke: 'var(--bg, white)', strokeWidth: 1 }),
+      Plot.dot(data, {
+        y: 'label', x: 'value', r: 4.5, fill: grouped ? 'group' : 'currentColor', stroke: 'var(--bg, white)', strokeWidth: 1,
+        // A native tooltip per mark (an SVG <title>): estimate, interval and group, no script needed.
+        title: (d: IntervalDatum) => `${d.label}: ${fmt(d.value)}${d.lower !== null && d.upper !== null ? ` [${fmt(d.lower)}, ${fmt(d.upper)}]` : ''}${d.group ? ` · ${d.group}` : ''}`,
+      }),
       Plot.text(data, { y: 'label', x: 'upper', text: (d: IntervalDatum) => fmt(d.value), dx: 6, textAnchor: 'start', fontSize: 10, fill: 'currentColor', filter: (d: IntervalDatum) => d.upper !== null }),
     ],
   }, options.className);

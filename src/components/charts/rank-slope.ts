@@ -40,7 +40,7 @@ export function rankSlopeChart(data: readonly SlopeDatum[], options: RankSlopeOp
     y: { domain: [0.5, n + 0.5], reverse: true, axis: null },
     marks: [
       Plot.line(long, { x: 'side', y: 'rank', z: 'label', stroke: (d: { moved: boolean }) => (d.moved ? 'var(--c2, #c2410c)' : 'currentColor'), strokeOpacity: (d: { moved: boolean }) => (d.moved ? 1 : 0.45), strokeWidth: (d: { moved: boolean }) => (d.moved ? 2.2 : 1.2) }),
-      Plot.dot(long, { x: 'side', y: 'rank', r: 3.5, fill: 'currentColor' }),
+      Plot.dot(long, { x: 'side', y: 'rank', r: 3.5, fill: 'currentColor', title: (d: { label: string; side: string; rank: number }) => `${d.label}: ${d.side} ${formatRank(d.rank)}` }),
       Plot.text(long.filter((d) => d.side === options.fromLabel), { x: 'side', y: 'rank', text: (d: { rank: number; label: string }) => `${d.label} ${formatRank(d.rank)}`, dx: -8, textAnchor: 'end', fill: 'currentColor' }),
       Plot.text(long.filter((d) => d.side === options.toLabel), { x: 'side', y: 'rank', text: (d: { rank: number; label: string }) => `${formatRank(d.rank)} ${d.label}`, dx: 8, textAnchor: 'start', fill: 'currentColor' }),
     ],
