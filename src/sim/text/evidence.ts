@@ -127,7 +127,8 @@ function measurement(modality: Modality, verdict: Verdict, bound: number | null,
   const spread = 1 + rng.int(Math.max(1, Math.floor(bound / 4)));
   const complies = verdict === 'pass';
   let measured: number;
-  if (modality === 'limit_max') measured = complies ? Math.max(0, bound - spread + 1) : bound + spread;
+  // Strictly below the bound on a pass, so the value also complies with "under N" and "below N" rules.
+  if (modality === 'limit_max') measured = complies ? Math.max(0, bound - spread) : bound + spread;
   else measured = complies ? bound + spread - 1 : Math.max(0, bound - spread);
   return `measured ${measured} against the bound ${bound}`;
 }
