@@ -19,7 +19,7 @@ export const SUPPORTED_FORMAT_VERSIONS = ['1.0.0'] as const;
 const id = (pattern: RegExp, what: string) => z.string().regex(pattern, `must be ${what}`);
 export const ModelId = id(/^[a-z0-9][a-z0-9.-]{1,63}$/, 'a lowercase model slug such as "claude-opus-4.7"');
 export const RuleId = id(/^R\d{4}$/, 'a rule id such as "R0042"');
-export const TaskId = id(/^T\d{3}$/, 'a task id such as "T007"');
+export const TaskId = id(/^T\d{3,6}$/, 'a task id such as "T007" (3 to 6 digits; scaled releases use more)');
 export const CaseId = id(/^NC\d{2}$/, 'a non-coding case id such as "NC07"');
 export const ConflictId = id(/^C\d$/, 'a conflict-pair id such as "C1"');
 const text = (max: number) => z.string().min(1).max(max);
