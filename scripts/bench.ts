@@ -1,5 +1,5 @@
 /**
- * `npm run bench [-- --release data/release] [--scale 100] [--seed 1] [--skip-scaled]
+ * `npm run bench [-- --release data/release] [--scale 100[,16…]] [--seed 1] [--skip-scaled]
  *   [--resamples 10000] [--naive-resamples 1000] [--out BENCHMARKS.md]`
  * Times the full data build on the committed release and on a `--scale 100` simulated release
  * (generated once into data/scaled/, git-ignored), with peak RSS; times the build's bootstraps
@@ -20,6 +20,7 @@ import { DEFAULT_BOOTSTRAP_SEED } from '../src/lib/build/pipeline.ts';
 const { values } = parseArgs({
   options: {
     release: { type: 'string', default: 'data/release' },
+    /** Comma-separated; the target applies to 100×, other scales are informational. */
     scale: { type: 'string', default: '100' },
     seed: { type: 'string', default: '1' },
     'skip-scaled': { type: 'boolean', default: false },
@@ -33,7 +34,7 @@ const int = (name: string, text: string) => {
   if (!Number.isInteger(n) || n < 1) throw new Error(`bench: --${name} must be a positive integer, got "${text}"`);
   return n;
 };
-const scale = int('scale', values.scale);
+const scales = values.scale.split(',').map((x) => int('scale', x.trim()));
 const seed = int('seed', values.seed);
 const resamples = int('resamples', values.resamples);
 const naiveResamples = int('naive-resamples', values['naive-resamples']);
@@ -47,8 +48,9 @@ function verdictRows(releaseDir: string): number | null {
   return manifest.files?.verdicts?.rows ?? null;
 }
 
+/** The child's own last log lines (GNU time's report and exit line left out). */
 function lastLines(text: string, n: number): string {
-  return text.split('\n').filter((l) => l.trim() && !/^\t/.test(l) && !/Command being timed/.test(l)).slice(-n).join(' / ');
+  return text.split('\n').map((l) => l.trim()).filter((l) => l && !/^Command (being timed|exited with)/.test(l) && !/^\S[^:]*\([^)]*\):/.test(l) && !/^(Exit status|Page size|Swaps|Signals delivered|Socket messages|File system|Average|Voluntary|Involuntary|Major|Minor|Percent of CPU|Elapsed|Maximum resident)/.test(l)).slice(-n).join(' / ');
 }
 
 async function timeBuild(name: string, release: string, outDir: string, target: BuildMeasurement['target']): Promise<BuildMeasurement> {
@@ -69,21 +71,23 @@ try {
   let simulate = null;
   let simulateCached = false;
   if (!values['skip-scaled']) {
-    const scaledDir = join('data', 'scaled', `seed-${seed}-scale-${scale}`);
-    if (existsSync(join(scaledDir, 'manifest.json'))) {
-      simulateCached = true;
-      log(`${scale}× release: cached in ${scaledDir}`);
-    } else {
-      // Generated into a temporary name and renamed when complete, so an interrupted run is never cached.
-      const partial = `${scaledDir}.partial-${process.pid}`;
-      log(`${scale}× release: generating into ${scaledDir} (once)`);
-      simulate = await measureProcess(node, ['scripts/simulate.ts', '--seed', String(seed), '--scale', String(scale), '--out', partial], { echo: (l) => log(`  ${l}`) });
-      if (simulate.exitCode !== 0) throw new Error(`simulate --scale ${scale} failed: ${lastLines(simulate.stderr, 3)}`);
-      rmSync(scaledDir, { recursive: true, force: true });
-      renameSync(partial, scaledDir);
+    for (const scale of scales) {
+      const scaledDir = join('data', 'scaled', `seed-${seed}-scale-${scale}`);
+      if (existsSync(join(scaledDir, 'manifest.json'))) {
+        simulateCached = true;
+        log(`${scale}× release: cached in ${scaledDir}`);
+      } else {
+        // Generated into a temporary name and renamed when complete, so an interrupted run is never cached.
+        const partial = `${scaledDir}.partial-${process.pid}`;
+        log(`${scale}× release: generating into ${scaledDir} (once)`);
+        simulate = await measureProcess(node, ['scripts/simulate.ts', '--seed', String(seed), '--scale', String(scale), '--out', partial], { echo: (l) => log(`  ${l}`) });
+        if (simulate.exitCode !== 0) throw new Error(`simulate --scale ${scale} failed: ${lastLines(simulate.stderr, 3)}`);
+        rmSync(scaledDir, { recursive: true, force: true });
+        renameSync(partial, scaledDir);
+      }
+      builds.push(await timeBuild(`${scale}× simulated release`, scaledDir, join(work, `scaled-${scale}`), scale === 100 ? TARGETS.scaled : TARGETS.informational));
+      rmSync(join(work, `scaled-${scale}`), { recursive: true, force: true });
     }
-    builds.push(await timeBuild(`${scale}× simulated release`, scaledDir, join(work, 'scaled'), TARGETS.scaled));
-    rmSync(join(work, 'scaled'), { recursive: true, force: true });
   }
 
   const comparisons: SideBySide[] = [];

@@ -43,8 +43,8 @@ describe('bench parsing and wording', () => {
       builds: [{ name: 'paper scale', release: 'data/release', verdictRows: 40104, run: null, problem: 'release | invalid', steps: [], target: TARGETS.paper }],
       simulate: null, simulateCached: false, comparisons: [], comparisonProblem: 'no build',
     });
-    expect(md).toContain('| paper scale | data/release | 40104 | failed | — | — |');
-    expect(md).toContain('**not measured**: release \\| invalid');
+    expect(md).toContain('| paper scale | data/release | 40,104 | — | — | — | < 5 s | **build failed, not measured**');
+    expect(md).toContain('release \\| invalid');
     expect(md).toContain('- CPU: Test CPU');
   });
 });
