@@ -6,7 +6,7 @@
  * shares (Table 7), action and modality-class counts (Figures 4–5), the against-prior share —
  * can be met exactly by the availability step.
  */
-import type { Family, Modality, PriorLabel, PriorLineage, ScoringMethod, Severity, SourceCategory } from '../../lib/release/vocab.ts';
+import type { Family, Modality, PriorLabel, ScoringMethod, Severity, SourceCategory } from '../../lib/release/vocab.ts';
 import type { Random } from '../../lib/stats/random.ts';
 import { boundedIntegersWithSum, shuffled, weightedIndex } from '../util.ts';
 import type { RuleDesign } from './types.ts';
@@ -184,6 +184,3 @@ export function designLibrary(rng: Random): LibraryDesign {
   });
   return { rules, pairCount: permutedPairs, partialCoverage: partialCoverage.map((i) => idOf[i]!).sort((a, b) => a - b) };
 }
-
-/** Lineage shares (of all library rules) used for rules whose lineage is not calibrated against verdicts. */
-export const DEFAULT_LINEAGE_WEIGHTS: [PriorLineage, number][] = [['zero_injection_consensus', 0.5], ['curated', 0.4], ['unknown', 0.1]];
