@@ -158,3 +158,22 @@ describe('verdict explorer', () => {
     await page.waitForURL(/\/hif\/tasks\/T001\/gamma-3\/#V000017$/);
   });
 });
+
+describe('downloads rebuilt from the page', () => {
+  it('downloads the JSON of a table without intervals from the rendered rows, with raw values and types', async () => {
+    await page.goto(url('rules/'));
+    await page.locator('section[data-table="rules"] input[data-filter]').fill('ripgrep');
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.locator('section[data-table="rules"] button[data-download="json"]').click(),
+    ]);
+    const json = JSON.parse(fs.readFileSync((await download.path())!, 'utf8'));
+    expect(json.rowsFromDom).toBeUndefined();
+    expect(json.view).toEqual({ sort: null, descending: false, filter: 'ripgrep' });
+    // Fixture R0004 (make-fixture.ts): tool_use, prefer, against, llm_judge; boolean and number keep their types.
+    expect(json.rows).toHaveLength(1);
+    expect(json.rows[0].rule_id).toBe('R0004');
+    expect(json.rows[0].in_panel).toBe(true);
+    expect(typeof json.rows[0].qualifying).toBe('number');
+  });
+});

@@ -24,7 +24,20 @@ function sortValue(td: Element | undefined): number | string | null {
   if (!td) return null;
   const raw = td.getAttribute('data-sort') ?? '';
   if (raw === '') return null;
-  return td.getAttribute('data-sort-type') === 'n' ? Number(raw) : raw;
+  const type = td.getAttribute('data-sort-type');
+  return type === 'n' || type === 'b' ? Number(raw) : raw;
+}
+
+/** The raw artifact value of a cell, from its data-sort and data-sort-type attributes. */
+function rawValue(td: Element | undefined): number | string | boolean | null {
+  if (!td) return null;
+  const raw = td.getAttribute('data-sort') ?? '';
+  switch (td.getAttribute('data-sort-type')) {
+    case 'n': return Number(raw);
+    case 'b': return raw === '1';
+    case 'z': return null;
+    default: return raw;
+  }
 }
 
 function enhance(section: HTMLElement): void {
@@ -32,7 +45,7 @@ function enhance(section: HTMLElement): void {
   const table = section.querySelector('table');
   const tbody = table?.tBodies[0];
   if (!script || !table || !tbody) return;
-  const artifact = JSON.parse(script.textContent ?? '') as TableArtifact;
+  const artifact = JSON.parse(script.textContent ?? '') as TableArtifact & { rowsFromDom?: boolean };
   const headers = [...table.tHead!.rows[0]!.cells];
   const columnIds = headers.map((th) => th.dataset.col ?? '');
   const rows = [...tbody.rows];
@@ -106,6 +119,9 @@ function enhance(section: HTMLElement): void {
   }
 
   function shownArtifactRows(): TableArtifact['rows'] {
+    if (artifact.rowsFromDom) {
+      return shownRows().map((tr) => Object.fromEntries(columnIds.map((id, k) => [id, rawValue(tr.cells[k])])));
+    }
     return shownRows().map((tr) => artifact.rows[Number(tr.dataset.i)]!);
   }
 
@@ -114,7 +130,8 @@ function enhance(section: HTMLElement): void {
   });
   section.querySelector('[data-download="json"]')?.addEventListener('click', () => {
     const view = { sort: state.sort, descending: state.descending, filter: state.query };
-    download(`${artifact.id}.json`, 'application/json', `${JSON.stringify({ ...artifact, rows: shownArtifactRows(), view }, null, 2)}\n`);
+    const { rowsFromDom: _fromDom, ...meta } = artifact;
+    download(`${artifact.id}.json`, 'application/json', `${JSON.stringify({ ...meta, rows: shownArtifactRows(), view }, null, 2)}\n`);
   });
 
   // A page-level facet filter changed which rows are in: re-render without touching our state.
