@@ -18,9 +18,9 @@ import {
 } from '../release/vocab.ts';
 import { Breakdown, Estimate, Finite } from './common.ts';
 
-const ModelId = z.string().min(1);
-const RuleId = z.string().regex(/^R\d{4}$/);
-const TaskId = z.string().regex(/^T\d{3}$/);
+import { ModelId, RuleId, TaskId } from '../release/schemas.ts';
+
+// Ids follow the release format (src/lib/release/schemas.ts) so a valid release always gives valid entities.
 const VerdictId = z.string().regex(/^V\d{6,8}$/);
 
 /** One rule's pass rate for one model (used for best/worst rules). */
