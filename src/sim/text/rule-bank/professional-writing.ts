@@ -3,14 +3,14 @@
  * emails, memos). Used only by the non-coding extension.
  */
 import type { FamilyBank } from './types.ts';
-import { DOCUMENTS } from './slot-values.ts';
+import { ARGUED_DOCS, DOCUMENTS, FORMAL_DOCS, INTERNAL_DOCS } from './slot-values.ts';
 
 const DOC = 'the {doc} the agent wrote';
 
 export const PROFESSIONAL_WRITING: FamilyBank = {
   require: [
     {
-      imp: 'Open {doc} with {opener}', slots: { doc: DOCUMENTS, opener: ['a one-paragraph executive summary', 'one sentence stating the decision needed', 'a "Bottom line" paragraph'] },
+      imp: 'Open {doc} with {opener}', slots: { doc: ARGUED_DOCS, opener: ['a one-paragraph executive summary', 'one sentence stating the decision needed', 'a "Bottom line" paragraph'] },
       obs: DOC, pass: 'the first paragraph is {opener}', tools: ['write_document'],
     },
     {
@@ -18,7 +18,7 @@ export const PROFESSIONAL_WRITING: FamilyBank = {
       obs: 'the dates in ' + DOC, pass: 'every date is written in {fmt}', tools: ['write_document'],
     },
     {
-      imp: 'Use sentence case for every heading in {doc}', slots: { doc: DOCUMENTS },
+      imp: 'Use sentence case for every heading in {doc}', slots: { doc: [...FORMAL_DOCS, ...INTERNAL_DOCS] },
       obs: 'the headings of ' + DOC, pass: 'each heading capitalises only its first word and proper nouns', tools: ['write_document'],
     },
     {
@@ -26,7 +26,7 @@ export const PROFESSIONAL_WRITING: FamilyBank = {
       obs: DOC, pass: 'each acronym is expanded the first time it appears', tools: ['write_document'], why: 'readers outside the team get these documents',
     },
     {
-      imp: 'End {doc} with a list of action items, each with {what}', slots: { doc: DOCUMENTS, what: ['an owner and a due date', 'an owner', 'a due date and a status'] },
+      imp: 'End {doc} with a list of action items, each with {what}', slots: { doc: INTERNAL_DOCS, what: ['an owner and a due date', 'an owner', 'a due date and a status'] },
       obs: DOC, pass: 'it ends with action items, each giving {what}', tools: ['write_document'],
     },
     {
@@ -34,15 +34,15 @@ export const PROFESSIONAL_WRITING: FamilyBank = {
       obs: DOC, pass: 'all spellings follow {spelling} conventions', tools: ['write_document'],
     },
     {
-      imp: 'Give every figure and table in {doc} a numbered caption', slots: { doc: DOCUMENTS },
+      imp: 'Give every figure and table in {doc} a numbered caption', slots: { doc: [...FORMAL_DOCS, 'board updates'] },
       obs: 'the figures and tables of ' + DOC, pass: 'each has a caption starting "Figure n" or "Table n"', tools: ['write_document'],
     },
     {
-      imp: 'Cite a source for every statistic in {doc}', slots: { doc: DOCUMENTS },
+      imp: 'Cite a source for every statistic in {doc}', slots: { doc: [...FORMAL_DOCS, 'press releases', 'board updates'] },
       obs: 'the numeric claims of ' + DOC, pass: 'each statistic is followed by a citation', tools: ['write_document'], why: 'figures are checked before anything is published',
     },
     {
-      imp: 'State the recommendation in the first paragraph of {doc}', slots: { doc: DOCUMENTS },
+      imp: 'State the recommendation in the first paragraph of {doc}', slots: { doc: ARGUED_DOCS },
       obs: DOC, pass: 'the first paragraph contains the recommendation', tools: ['write_document'],
     },
     {
@@ -64,7 +64,7 @@ export const PROFESSIONAL_WRITING: FamilyBank = {
       obs: DOC, pass: 'it contains no {x}', tools: ['write_document'],
     },
     {
-      imp: 'Never name {who} in {doc}', slots: { who: ['individual employees', 'customers', 'patients', 'suppliers under negotiation'], doc: DOCUMENTS },
+      imp: 'Never name {who} in {doc}', slots: { who: ['individual employees', 'customers', 'patients', 'suppliers under negotiation'], doc: ['reports', 'incident summaries', 'meeting minutes', 'board updates', 'status reports', 'press releases'] },
       obs: DOC, pass: 'no {who} is named', tools: ['write_document'], why: 'documents are forwarded beyond their first readers',
     },
     {
@@ -108,17 +108,17 @@ export const PROFESSIONAL_WRITING: FamilyBank = {
       obs: 'the sentences of ' + DOC, pass: 'none has more than {n} words', tools: ['write_document'],
     },
     {
-      imp: 'Use at most {n} heading levels in {doc}', slots: { doc: DOCUMENTS, n: ['2', '3'] },
+      imp: 'Use at most {n} heading levels in {doc}', slots: { doc: [...FORMAL_DOCS, ...INTERNAL_DOCS], n: ['2', '3'] },
       obs: 'the headings of ' + DOC, pass: 'no heading is deeper than level {n}', tools: ['write_document'],
     },
   ],
   limit_min: [
     {
-      imp: 'Offer at least {n} options, each with a cost and a risk, in {doc}', slots: { n: ['2', '3'], doc: DOCUMENTS },
+      imp: 'Offer at least {n} options, each with a cost and a risk, in {doc}', slots: { n: ['2', '3'], doc: ARGUED_DOCS },
       obs: DOC, pass: 'it presents at least {n} options with a cost and a risk each', tools: ['write_document'],
     },
     {
-      imp: 'Include at least {n} references in {doc}', slots: { n: ['3', '5'], doc: DOCUMENTS },
+      imp: 'Include at least {n} references in {doc}', slots: { n: ['3', '5'], doc: ['reports', 'policy briefs', 'grant applications', 'project proposals'] },
       obs: 'the reference list of ' + DOC, pass: 'it lists at least {n} sources', tools: ['write_document'],
     },
   ],

@@ -23,6 +23,12 @@ export const SOURCE_DIRS = ['`src/`', '`lib/`', '`pkg/`', '`app/services/`', '`i
 export const TEST_DIRS = ['`tests/`', '`test/`', '`spec/`', '`__tests__/`'] as const;
 export const MAIN_BRANCHES = ['`main`', '`master`', '`develop`', '`release/*`'] as const;
 
+/** Prose deliverables grouped by kind, so a rule only names documents it fits. */
+export const LETTERS = ['client emails', 'cover letters'] as const;
+export const INTERNAL_DOCS = ['internal memos', 'status reports', 'meeting minutes', 'board updates'] as const;
+export const FORMAL_DOCS = ['reports', 'project proposals', 'policy briefs', 'grant applications', 'incident summaries'] as const;
+export const ARGUED_DOCS = ['reports', 'policy briefs', 'project proposals', 'board updates', 'internal memos'] as const;
+
 /** Prose deliverables of the professional-writing family (non-coding extension). */
 export const DOCUMENTS = [
   'reports', 'client emails', 'internal memos', 'project proposals', 'meeting minutes', 'incident summaries',
