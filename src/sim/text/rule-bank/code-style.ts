@@ -196,11 +196,11 @@ export const CODE_STYLE: FamilyBank = {
   allow: [
     {
       imp: 'You may use {c} in test files', slots: { c: ['the `any` type', '`unwrap()`', '`# type: ignore`', 'magic numbers', 'long literal fixtures'] },
-      obs: 'the test files changed by the diff', pass: '{c} in test files is not reported as a style violation', tools: ['edit_file'],
+      obs: 'the test files changed by the diff', pass: '{c} appears in test files only', tools: ['edit_file'],
     },
     {
       imp: 'You may exceed the {n}-character line limit for URLs and import lines', slots: { n: ['80', '100', '120'] },
-      obs: 'the long lines added by the diff', pass: 'lines over {n} characters are accepted only when they hold a URL or an import', tools: ['edit_file'],
+      obs: 'the long lines added by the diff', pass: 'every line over {n} characters holds a URL or an import', tools: ['edit_file'],
     },
   ],
 };

@@ -209,17 +209,17 @@ export const OUTPUT_CONTROL: FamilyBank = {
     {
       imp: 'You may omit the `{section}` section when {cond}',
       slots: { section: ['Testing', 'Next steps', 'Risks'], cond: ['the change only touches documentation', 'the task was a question with no code change'] },
-      obs: ANSWER, pass: 'an answer without `{section}` is accepted only when {cond}', tools: ['final_answer'],
+      obs: ANSWER, pass: 'the `{section}` section is left out only when {cond}', tools: ['final_answer'],
     },
     {
       imp: 'You may answer in a single sentence when {cond}',
       slots: { cond: ['the user asks a yes/no question', 'nothing needed to change', 'the user only asked for a file path'] },
-      obs: ANSWER, pass: 'a one-sentence answer is accepted when {cond}', tools: ['final_answer'],
+      obs: ANSWER, pass: 'one-sentence answers occur only when {cond}', tools: ['final_answer'],
     },
     {
       imp: 'You may include {x} in the final answer',
       slots: { x: ['a Mermaid diagram of the data flow', 'a short table of timings', 'links to upstream issues'] },
-      obs: ANSWER, pass: 'including {x} is not counted against the output rules', tools: ['final_answer'],
+      obs: ANSWER, pass: '{x}, if included, supplements the required content rather than replacing it', tools: ['final_answer'],
     },
   ],
 };

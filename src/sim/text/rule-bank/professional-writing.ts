@@ -135,7 +135,7 @@ export const PROFESSIONAL_WRITING: FamilyBank = {
   allow: [
     {
       imp: 'You may use {x} in {doc}', slots: { x: ['bullet lists', 'the first person', 'a short informal greeting'], doc: DOCUMENTS },
-      obs: DOC, pass: 'using {x} is not reported as a violation', tools: ['write_document'],
+      obs: DOC, pass: '{x}, where used, keeps to the register of {doc}', tools: ['write_document'],
     },
   ],
 };

@@ -121,11 +121,11 @@ export const QUANTITATIVE_LIMITS: FamilyBank = {
   allow: [
     {
       imp: 'You may exceed {n} lines in a function when it is a generated table or parser', slots: { n: ['50', '80', '100'] },
-      obs: 'the long functions in the diff', pass: 'functions over {n} lines are accepted only when generated', tools: ['edit_file'],
+      obs: 'the long functions in the diff', pass: 'only generated functions exceed {n} lines', tools: ['edit_file'],
     },
     {
       imp: 'You may retry network calls up to {n} times with back-off', slots: { n: ['3', '5'] },
-      obs: 'the retried network calls', pass: 'up to {n} retries with back-off are accepted', tools: ['run_shell', 'web_fetch'],
+      obs: 'the retried network calls', pass: 'network calls are retried at most {n} times, with back-off', tools: ['run_shell', 'web_fetch'],
     },
   ],
 };

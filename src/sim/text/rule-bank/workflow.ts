@@ -164,11 +164,11 @@ export const WORKFLOW: FamilyBank = {
   allow: [
     {
       imp: 'You may commit directly to {branch} for {what}', slots: { branch: ['`docs`', '`main`'], what: ['typo fixes', 'documentation-only changes'] },
-      obs: 'the commits to {branch}', pass: 'direct commits of {what} are not counted as a workflow violation', tools: ['git'],
+      obs: 'the commits to {branch}', pass: 'direct commits to {branch} contain only {what}', tools: ['git'],
     },
     {
       imp: 'You may skip the changelog entry for {what}', slots: { what: ['internal refactors', 'test-only changes', 'CI configuration changes'] },
-      obs: 'the diff', pass: 'a missing changelog entry is accepted for {what}', tools: ['edit_file'],
+      obs: 'the diff', pass: 'changelog entries are skipped only for {what}', tools: ['edit_file'],
     },
   ],
 };
