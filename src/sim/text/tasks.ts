@@ -17,6 +17,12 @@ export interface TaskTextSpec {
   scenario: Scenario;
   n_turns: number;
   rule_summaries: readonly string[];
+  /**
+   * Optional: the UI-surface phrasings of the rules the task places on the user instruction
+   * (RuleText.phrasings.UI). When given, the user says them in the conversation — the first
+   * with the opening request, the others spread over the following turns.
+   */
+  ui_phrasings?: readonly string[];
 }
 
 export interface TaskText {
@@ -112,7 +118,7 @@ function writeTurns(spec: TaskTextSpec, repo: TaskRepo, goal: TaskGoal, rng: Ran
   const correctionAt = Math.min(early.length + others.length, 1 + rng.int(2));
   const beforeLate = [...early, ...others];
   const body = [...beforeLate.slice(0, correctionAt), goal.correction, ...beforeLate.slice(correctionAt), ...late];
-  const turns = [opening, ...body, pick(rng, REVIEW_REQUESTS), pick(rng, WRAP_UPS)].map((turn) => clip(turn, TURN_MAX));
+  const turns = withUserRules([opening, ...body, pick(rng, REVIEW_REQUESTS), pick(rng, WRAP_UPS)], spec.ui_phrasings ?? [], spec);
   const arc = [
     'follows up with more specific requests',
     'corrects an earlier instruction',
@@ -121,6 +127,24 @@ function writeTurns(spec: TaskTextSpec, repo: TaskRepo, goal: TaskGoal, rng: Ran
     'ends by asking for a final summary',
   ];
   return { turns, arc: listed(arc) };
+}
+
+/**
+ * Appends the user-voiced rules to the turns: the first to the opening request, the next ones to
+ * the following turns in order (never to the wrap-up), moving on when a turn would exceed the
+ * schema's 2,000 characters. Throws, naming the task, if they do not fit.
+ */
+function withUserRules(turns: string[], phrasings: readonly string[], spec: TaskTextSpec): string[] {
+  const out = turns.map((turn) => clip(turn, TURN_MAX));
+  const lastUsable = Math.max(0, out.length - 2);
+  let at = 0;
+  for (const phrasing of phrasings) {
+    while (at <= lastUsable && (out[at] as string).length + 2 + phrasing.length > TURN_MAX) at++;
+    if (at > lastUsable) throw new Error(`src/sim/text/tasks.ts: task ${spec.task_id}: ${phrasings.length} user-instruction rules do not fit in ${spec.n_turns} turns of at most ${TURN_MAX} characters`);
+    out[at] = `${out[at]}\n\n${phrasing}`;
+    at = Math.min(at + 1, lastUsable);
+  }
+  return out;
 }
 
 /** The chores the task's rules mention, in RULE_PROMPTED_FOLLOWUPS priority order. */

@@ -60,6 +60,21 @@ describe('writeTaskTexts', () => {
     expect(writeTaskTexts(specs, 12).map((t) => t.title)).not.toEqual(texts.map((t) => t.title));
   });
 
+  it('has the user say the UI-surface rules in the conversation, in order, never in the wrap-up', () => {
+    const ui = ['Also, keep the final answer to at most 200 words.', 'One more thing: never commit directly to `main`.', 'Small thing: prefer `pathlib.Path` over `os.path` in Python code.'];
+    const [text] = writeTaskTexts([{ task_id: 'T100', scenario: 'backend', n_turns: 6, rule_summaries: [], ui_phrasings: ui }], 4);
+    expect(text!.turns).toHaveLength(6);
+    expect(text!.turns[0]).toContain(ui[0]);
+    expect(text!.turns[1]).toContain(ui[1]);
+    expect(text!.turns[2]).toContain(ui[2]);
+    expect(text!.turns[5]).not.toContain('Also,');
+  });
+
+  it('leaves the script unchanged when no UI phrasings are given', () => {
+    const spec = { task_id: 'T101', scenario: 'frontend' as const, n_turns: 7, rule_summaries: [] };
+    expect(writeTaskTexts([{ ...spec, ui_phrasings: [] }], 4)).toEqual(writeTaskTexts([spec], 4));
+  });
+
   it('rejects an unsupported turn count, naming the task', () => {
     expect(() => writeTaskTexts([{ task_id: 'T999', scenario: 'backend', n_turns: 30, rule_summaries: [] }], 1)).toThrow(/T999/);
   });
