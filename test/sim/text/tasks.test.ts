@@ -75,6 +75,15 @@ describe('writeTaskTexts', () => {
     expect(writeTaskTexts([{ ...spec, ui_phrasings: [] }], 4)).toEqual(writeTaskTexts([spec], 4));
   });
 
+  it('fills every supported turn count (4–14) in every scenario, with many chores asked for', () => {
+    const chores = ['commit', 'pull request', 'test', 'changelog', 'dependency', 'README', 'branch', 'migration'].map((k) => `Rule about ${k}.`);
+    for (const scenario of SCENARIOS) for (let n = 4; n <= 14; n++) {
+      const [text] = writeTaskTexts([{ task_id: 'T200', scenario, n_turns: n, rule_summaries: chores }], n);
+      expect(text!.turns, `${scenario} ${n}`).toHaveLength(n);
+      expect(new Set(text!.turns).size, `${scenario} ${n}`).toBe(n);
+    }
+  });
+
   it('rejects an unsupported turn count, naming the task', () => {
     expect(() => writeTaskTexts([{ task_id: 'T999', scenario: 'backend', n_turns: 30, rule_summaries: [] }], 1)).toThrow(/T999/);
   });
