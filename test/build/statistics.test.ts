@@ -4,7 +4,7 @@
  * full-order predicate (e0.ts). Expected values are worked by hand in the comments.
  */
 import { describe, expect, it } from 'vitest';
-import { table2Statistics, workspace, type ModelCells } from '../../src/lib/build/compute/cluster-bootstrap.ts';
+import { bootstrapTable2, bootstrapTable2Parallel, table2Statistics, workspace, type ModelCells } from '../../src/lib/build/compute/cluster-bootstrap.ts';
 import { kappaOfConfusion } from '../../src/lib/build/compute/reliability.ts';
 import { fullOrderHolds } from '../../src/lib/build/compute/e0.ts';
 import { cohenKappa } from '../../src/lib/stats/cohenKappa.ts';
@@ -63,6 +63,17 @@ describe('Table 2 statistics on a hand example', () => {
     table2Statistics(two, Float64Array.from([1, 1]), out, workspace(two));
     // hand: only A and B have r0 verdicts → w = 0 → DW-Acc undefined (0/0) for every model
     expect(Number.isNaN(out[12]!) && Number.isNaN(out[13]!)).toBe(true);
+  });
+});
+
+describe('Table 2 bootstrap on worker threads', () => {
+  it('gives exactly the draws of the one-thread run (any split of the resamples)', async () => {
+    const one = bootstrapTable2(cells, 101, 5, 'test');
+    const two = await bootstrapTable2Parallel(cells, 101, 5, 'test', 2);
+    const three = await bootstrapTable2Parallel(cells, 101, 5, 'test', 3);
+    expect(Buffer.from(two.draws.buffer).equals(Buffer.from(one.draws.buffer))).toBe(true);
+    expect(Buffer.from(three.draws.buffer).equals(Buffer.from(one.draws.buffer))).toBe(true);
+    expect(Array.from(two.point)).toEqual(Array.from(one.point));
   });
 });
 

@@ -12,6 +12,7 @@
  * With all multiplicities 1 the same code gives the point estimates, which the build checks
  * against the SQL (table2_point_estimates.sql).
  */
+import { Worker } from 'node:worker_threads';
 import { clusterBootstrapWeights } from '../../stats/clusteredBootstrap.ts';
 
 export const TABLE2_STATISTICS = ['acc', 'ap_acc', 'delta', 'f_acc', 'dw_acc', 'common_delta'] as const;
@@ -206,21 +207,54 @@ export interface Table2Bootstrap {
   resamples: number;
 }
 
-/** Point estimates and `resamples` task-clustered bootstrap draws of the six statistics. */
-export function bootstrapTable2(cells: ModelCells, resamples: number, seed: number, label: string): Table2Bootstrap {
+/**
+ * Draws of resamples [start, end) of the stream (seed, label): the multiplicities of earlier
+ * resamples are drawn and skipped, so any split of the range gives exactly the draws of one
+ * sequential run. Returns draws[(r − start) · width + statistic · models + model].
+ */
+export function table2DrawRange(cells: ModelCells, start: number, end: number, seed: number, label: string): Float64Array {
   const T = cells.tasks.length;
   const width = TABLE2_STATISTICS.length * cells.models.length;
   const ws = workspace(cells);
-  const point = new Float64Array(width);
-  table2Statistics(cells, new Float64Array(T).fill(1), point, ws);
-  const draws = new Float64Array(resamples * width);
+  const draws = new Float64Array((end - start) * width);
   const out = new Float64Array(width);
-  let b = 0;
-  for (const multiplicity of clusterBootstrapWeights(T, resamples, seed, label)) {
-    table2Statistics(cells, multiplicity, out, ws);
-    draws.set(out, b * width);
-    b++;
+  let r = 0;
+  for (const multiplicity of clusterBootstrapWeights(T, end, seed, label)) {
+    if (r >= start) {
+      table2Statistics(cells, multiplicity, out, ws);
+      draws.set(out, (r - start) * width);
+    }
+    r++;
   }
+  return draws;
+}
+
+/** Point estimates and `resamples` task-clustered bootstrap draws of the six statistics (one thread). */
+export function bootstrapTable2(cells: ModelCells, resamples: number, seed: number, label: string): Table2Bootstrap {
+  const width = TABLE2_STATISTICS.length * cells.models.length;
+  const point = new Float64Array(width);
+  table2Statistics(cells, new Float64Array(cells.tasks.length).fill(1), point, workspace(cells));
+  return { point, draws: table2DrawRange(cells, 0, resamples, seed, label), resamples };
+}
+
+/**
+ * The same as bootstrapTable2, with the resamples split over `threads` worker threads
+ * (cluster-bootstrap-worker.ts). The result is identical to the one-thread run, byte for byte.
+ */
+export async function bootstrapTable2Parallel(cells: ModelCells, resamples: number, seed: number, label: string, threads: number): Promise<Table2Bootstrap> {
+  if (threads <= 1) return bootstrapTable2(cells, resamples, seed, label);
+  const width = TABLE2_STATISTICS.length * cells.models.length;
+  const point = new Float64Array(width);
+  table2Statistics(cells, new Float64Array(cells.tasks.length).fill(1), point, workspace(cells));
+  const bounds = Array.from({ length: threads + 1 }, (_, i) => Math.round((i * resamples) / threads));
+  const parts = await Promise.all(bounds.slice(0, -1).map((start, i) => new Promise<Float64Array>((resolve, reject) => {
+    const worker = new Worker(new URL('./cluster-bootstrap-worker.ts', import.meta.url), { workerData: { cells, start, end: bounds[i + 1]!, seed, label } });
+    worker.once('message', (draws: Float64Array) => resolve(draws));
+    worker.once('error', reject);
+    worker.once('exit', (code) => { if (code !== 0) reject(new Error(`cluster-bootstrap worker ${i} exited with code ${code}`)); });
+  })));
+  const draws = new Float64Array(resamples * width);
+  parts.forEach((part, i) => draws.set(part, bounds[i]! * width));
   return { point, draws, resamples };
 }
 

@@ -11,7 +11,8 @@ import { sampleStandardDeviation } from '../../stats/standardDeviation.ts';
 import { materialise, rows } from '../db.ts';
 import { addTable, type BuildContext } from '../context.ts';
 import { column, table, withInterval } from '../table-builder.ts';
-import { bootstrapTable2, drawsOf, TABLE2_STATISTICS, type ModelCells, type Table2Bootstrap } from './cluster-bootstrap.ts';
+import { availableParallelism } from 'node:os';
+import { bootstrapTable2Parallel, drawsOf, TABLE2_STATISTICS, type ModelCells, type Table2Bootstrap } from './cluster-bootstrap.ts';
 import { estimate, percentileOfDraws } from './intervals.ts';
 
 export const TABLE2_SEED_LABEL = 'table2/task-clustered';
@@ -93,7 +94,9 @@ export async function computeTable2(ctx: BuildContext): Promise<Table2Result> {
   const cells = await loadModelCells(ctx);
   const M = cells.models.length;
   ctx.seedLabels.push(TABLE2_SEED_LABEL);
-  const boot = bootstrapTable2(cells, ctx.settings.resamples, ctx.settings.seed, TABLE2_SEED_LABEL);
+  // Worker threads pay off only for a full bootstrap; the draws are identical either way.
+  const threads = ctx.settings.resamples >= 2000 ? Math.min(2, availableParallelism()) : 1;
+  const boot = await bootstrapTable2Parallel(cells, ctx.settings.resamples, ctx.settings.seed, TABLE2_SEED_LABEL, threads);
   crossCheck(boot.point, cells.models, sqlRows);
 
   // Ranks per resample (1 = best Acc, ties averaged); a model with no qualifying verdict in a
