@@ -117,7 +117,7 @@ function systemPrompt(input: VoiceInput, rng: Random): string {
   const role = pick(rng, roles).replace("{org}'s", possessive(org)).replace('{org}', org);
   const rule = rng.next() < 0.5 ? `${input.imp}${because(input)}.` : `${input.imp}.`;
   switch (rng.int(4)) {
-    case 0: return `${role} When you work in a repository: ${decapitalise(input.imp)}.${severityNote(input, rng)}`;
+    case 0: return `${role} ${input.family === 'professional_writing' ? 'Whenever you draft a document' : 'When you work in a repository'}: ${decapitalise(input.imp)}.${severityNote(input, rng)}`;
     case 1: return `${role}\n\nOperating rules:\n- ${rule}${severityNote(input, rng)}`;
     default: return `${role} ${rule}${severityNote(input, rng)}`;
   }
