@@ -13,6 +13,9 @@ import { balancedSwaps, type SwapReport } from './calibrate/balancedSwaps.ts';
 
 /** Balanced-swap proposals of the final calibration step (src/sim/calibrate/balancedSwaps.ts). */
 export const SWAP_PROPOSALS = 30000;
+export const SWAP_PASSES = 3;
+/** Highest expected output-control accuracy of any build (Table 5: none exceeds 79%; margin for draws). */
+export const OUTPUT_CONTROL_CAP = 77.5;
 import { AVAILABILITY_TARGETS, designAvailability, MODELS, ROUNDS, SLOTS_PER_PAIR, STATUS_NA, STATUS_PARTIAL, STATUS_QUALIFYING } from './design/availability.ts';
 import type { PairDesign, RuleDesign } from './design/types.ts';
 import { MODEL_TARGETS, PANEL_MODELS } from './models.ts';
@@ -88,7 +91,23 @@ export function drawPanelOutcomes(pairs: PairDesign[], rules: RuleDesign[], nTas
     if (t === undefined) throw new Error(`drawPanelOutcomes: no failure target for raking category ${name}`);
     return { name, slots: Int32Array.from(slots), targetFails: t };
   });
-  const raked = rakeLogits(base, categories);
+  let raked = rakeLogits(base, categories);
+  // Table 5: no build above 79% on output control. Cap any build whose expected output-control
+  // accuracy (always-pass slots included) exceeds OUTPUT_CONTROL_CAP, then rake again.
+  const ocQualifying = new Array<number>(MODELS).fill(0);
+  const ocSlots: number[][] = Array.from({ length: MODELS }, () => []);
+  for (let s = 0; s < nSlots; s++) {
+    if (status[s] !== STATUS_QUALIFYING || ruleOf(s).family !== 'output_control') continue;
+    ocQualifying[modelOf(s)]! += 1;
+    if (!pairs[pairOf(s)]!.alwaysPass) ocSlots[modelOf(s)]!.push(s);
+  }
+  let capped = 0;
+  for (let m = 0; m < MODELS; m++) {
+    const expectedFails = ocSlots[m]!.reduce((sum, s) => sum + 1 / (1 + Math.exp(raked.logits[s]!)), 0);
+    const targetFails = ocQualifying[m]! * (1 - OUTPUT_CONTROL_CAP / 100);
+    if (expectedFails < targetFails) { categories.push({ name: `cap:${m}:output_control`, slots: Int32Array.from(ocSlots[m]!), targetFails }); capped++; }
+  }
+  if (capped > 0) raked = rakeLogits(raked.logits, categories);
   if (process.env.SIM_DEBUG) for (const c of categories) { let e = 0; for (const s of c.slots) e += 1 - 1 / (1 + Math.exp(-raked.logits[s]!)); console.error(c.name, c.slots.length, c.targetFails, e.toFixed(1)); }
 
   // Exact failures per (model, stratum) by systematic sampling, sorted by auxiliary keys.
@@ -111,6 +130,12 @@ export function drawPanelOutcomes(pairs: PairDesign[], rules: RuleDesign[], nTas
     const chosen = systematicSample(ordered.map((s) => 1 - passProbability[s]!), c.targetFails, drawRng);
     for (const k of chosen) effective[ordered[k]!] = EFFECTIVE_FAIL;
   }
-  const swaps = balancedSwaps(effective, pairs, rules, nTasks, SWAP_PROPOSALS, seededRandom(seed, 'sim/swaps'));
+  // Up to SWAP_PASSES passes: a seed whose objective is still above 1 after a pass gets another.
+  const swapRng = seededRandom(seed, 'sim/swaps');
+  let swaps = balancedSwaps(effective, pairs, rules, nTasks, SWAP_PROPOSALS, swapRng);
+  for (let pass = 1; pass < SWAP_PASSES && swaps.objectiveAfter > 1; pass++) {
+    const again = balancedSwaps(effective, pairs, rules, nTasks, SWAP_PROPOSALS, swapRng);
+    swaps = { ...again, before: swaps.before, objectiveBefore: swaps.objectiveBefore, accepted: swaps.accepted + again.accepted, proposals: swaps.proposals + again.proposals };
+  }
   return { effective, passProbability, uncovered, diagnostics: { rakeMaxError: raked.maxError, rakeSweeps: raked.sweeps, swaps } };
 }
