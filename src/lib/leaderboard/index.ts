@@ -5,3 +5,4 @@ export * from './leaderboard.ts';
 export * from './resample-weights.ts';
 export * from './selection.ts';
 export * from './arrow-table.ts';
+export * from './compare.ts';

@@ -1,0 +1,20 @@
+// `node scripts/dataset.ts --build <dir> [--url <landing page>] [--content-base <url prefix>]`:
+// writes the citable dataset bundle (croissant.json, README.md, CITATION.cff, SHA256SUMS) into
+// a data build folder. Paths written go to stdout, errors to stderr with a non-zero exit.
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { writeDatasetBundle } from '../src/lib/dataset/bundle.ts';
+
+try {
+  const { values } = parseArgs({ options: { build: { type: 'string', default: 'data/build' }, url: { type: 'string' }, 'content-base': { type: 'string' } } });
+  const written = writeDatasetBundle({
+    buildDir: path.resolve(values.build!),
+    root: path.resolve(import.meta.dirname, '..'),
+    ...(values.url ? { url: values.url } : {}),
+    ...(values['content-base'] ? { contentBase: values['content-base'] } : {}),
+  });
+  for (const file of written) console.log(file);
+} catch (error) {
+  console.error(`dataset: ${(error as Error).message}`);
+  process.exit(1);
+}

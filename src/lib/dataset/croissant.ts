@@ -1,0 +1,126 @@
+/**
+ * Croissant 1.0 (MLCommons) JSON-LD description of the data build's Parquet artifacts: one
+ * cr:FileObject per file (contentUrl, encodingFormat, sha256, contentSize) and one cr:RecordSet
+ * per file whose cr:Field entries name each column, its dataType and its source column.
+ * Context and required properties follow the Croissant 1.0 specification
+ * (http://mlcommons.org/croissant/1.0): @context with the cr, sc (schema.org) and dct
+ * namespaces, @type sc:Dataset, name, description, license, url, citeAs, conformsTo.
+ * Pure: takes the parsed build manifest, returns a JSON-serialisable object.
+ */
+import type { ArtifactEntry, BuildManifest } from '../artifacts/manifest.ts';
+import { croissantType } from './data-types.ts';
+
+export const CROISSANT_CONFORMS_TO = 'http://mlcommons.org/croissant/1.0';
+
+/** The standard Croissant 1.0 JSON-LD context. */
+export const CROISSANT_CONTEXT = {
+  '@language': 'en',
+  '@vocab': 'https://schema.org/',
+  citeAs: 'cr:citeAs',
+  column: 'cr:column',
+  conformsTo: 'dct:conformsTo',
+  cr: 'http://mlcommons.org/croissant/',
+  rai: 'http://mlcommons.org/croissant/RAI/',
+  data: { '@id': 'cr:data', '@type': '@json' },
+  dataType: { '@id': 'cr:dataType', '@type': '@vocab' },
+  dct: 'http://purl.org/dc/terms/',
+  examples: { '@id': 'cr:examples', '@type': '@json' },
+  extract: 'cr:extract',
+  field: 'cr:field',
+  fileProperty: 'cr:fileProperty',
+  fileObject: 'cr:fileObject',
+  fileSet: 'cr:fileSet',
+  format: 'cr:format',
+  includes: 'cr:includes',
+  isLiveDataset: 'cr:isLiveDataset',
+  jsonPath: 'cr:jsonPath',
+  key: 'cr:key',
+  md5: 'cr:md5',
+  parentField: 'cr:parentField',
+  path: 'cr:path',
+  recordSet: 'cr:recordSet',
+  references: 'cr:references',
+  regex: 'cr:regex',
+  repeated: 'cr:repeated',
+  replace: 'cr:replace',
+  sc: 'https://schema.org/',
+  separator: 'cr:separator',
+  source: 'cr:source',
+  subField: 'cr:subField',
+  transform: 'cr:transform',
+} as const;
+
+export interface CroissantOptions {
+  name: string;
+  description: string;
+  /** SPDX id or URL. */
+  license: string;
+  /** The dataset's landing page. */
+  url: string;
+  /** BibTeX of the preferred citation. */
+  citeAs: string;
+  version: string;
+  datePublished: string;
+  /** Prefix of every contentUrl ("" = paths relative to the dataset folder). */
+  contentBase: string;
+  keywords: string[];
+}
+
+/** The Parquet artifacts of a build, in manifest order. */
+export function parquetArtifacts(manifest: BuildManifest): ArtifactEntry[] {
+  return manifest.artifacts.filter((a) => a.kind === 'parquet');
+}
+
+/** Record set / file id of an artifact: its file name without extension ("table2_leaderboard"). */
+export function artifactId(a: ArtifactEntry): string {
+  return a.path.split('/').pop()!.replace(/\.parquet$/, '');
+}
+
+export function croissantMetadata(manifest: BuildManifest, o: CroissantOptions): Record<string, unknown> {
+  const files = parquetArtifacts(manifest);
+  return {
+    '@context': CROISSANT_CONTEXT,
+    '@type': 'sc:Dataset',
+    name: o.name,
+    description: o.description,
+    conformsTo: CROISSANT_CONFORMS_TO,
+    license: o.license,
+    url: o.url,
+    citeAs: o.citeAs,
+    version: o.version,
+    datePublished: o.datePublished,
+    keywords: o.keywords,
+    isLiveDataset: false,
+    distribution: files.map((a) => ({
+      '@type': 'cr:FileObject',
+      '@id': `file/${artifactId(a)}`,
+      name: a.path,
+      contentUrl: `${o.contentBase}${a.path}`,
+      encodingFormat: 'application/x-parquet',
+      contentSize: `${a.bytes} B`,
+      sha256: a.sha256,
+    })),
+    recordSet: files.map((a) => {
+      const id = artifactId(a);
+      if (!a.columns || a.columns.length === 0) throw new Error(`manifest.json: artifact ${a.path}: field columns is empty; a record set needs its columns`);
+      return {
+        '@type': 'cr:RecordSet',
+        '@id': id,
+        name: id,
+        description: `${a.rows ?? 'unknown'} rows of ${a.path}${a.sql ? ` (made by ${a.sql})` : ''}.`,
+        field: a.columns.map((c) => {
+          const t = croissantType(c.type);
+          return {
+            '@type': 'cr:Field',
+            '@id': `${id}/${c.name}`,
+            name: c.name,
+            description: t.note ? `${c.name} (${t.note})` : `${c.name} (${c.type})`,
+            dataType: t.dataType,
+            ...(t.repeated ? { repeated: true } : {}),
+            source: { fileObject: { '@id': `file/${id}` }, extract: { column: c.name } },
+          };
+        }),
+      };
+    }),
+  };
+}

@@ -1,0 +1,36 @@
+/**
+ * Browser: fetch and decode the Arrow file of qualifying verdicts, and draw the bootstrap's task
+ * multiplicities once. apache-arrow is imported on demand so it is not in the page's first load.
+ */
+import type { DenseIndex, VerdictTable } from '../../leaderboard/selection.ts';
+import type { ResampleWeights } from '../../leaderboard/resample-weights.ts';
+import { denseIndex } from '../../leaderboard/selection.ts';
+import { drawResampleWeights } from '../../leaderboard/resample-weights.ts';
+import { verdictTableFromArrow } from '../../leaderboard/arrow-table.ts';
+
+export interface LoadedVerdicts {
+  table: VerdictTable;
+  index: DenseIndex;
+  weights: ResampleWeights;
+}
+
+export async function loadVerdicts(url: string, panelModelIds: readonly string[], resamples: number, seed: number, label: string): Promise<LoadedVerdicts> {
+  const [{ tableFromIPC }, response] = await Promise.all([import('apache-arrow'), fetch(url)]);
+  if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
+  const table = verdictTableFromArrow(tableFromIPC(new Uint8Array(await response.arrayBuffer())), url);
+  const index = denseIndex(table, panelModelIds);
+  if (index.taskIds.length === 0) throw new Error(`${url}: no verdict of a panel model`);
+  return { table, index, weights: drawResampleWeights(index.taskIds.length, resamples, seed, label) };
+}
+
+/** "85.9 [82.5, 89.3]"; "—" for an undefined value. */
+export function formatEstimate(e: { value: number | null; lower: number | null; upper: number | null }, digits = 1): string {
+  if (e.value === null) return '—';
+  const f = (x: number | null) => (x === null ? '—' : x.toFixed(digits));
+  return `${f(e.value)} [${f(e.lower)}, ${f(e.upper)}]`;
+}
+
+/** Integer counts plainly, weighted sums with one decimal. */
+export function formatCount(x: number): string {
+  return Number.isInteger(x) ? x.toLocaleString('en') : x.toLocaleString('en', { maximumFractionDigits: 1 });
+}

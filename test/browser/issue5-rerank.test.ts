@@ -1,0 +1,139 @@
+/**
+ * Live re-ranking and model comparison on the built site (test/browser/global-setup.ts):
+ * - with no filter the page shows the leaderboard the shared module computes from the served
+ *   Arrow file (expected values: src/lib/leaderboard run here in Node on the same files), and,
+ *   when the site is built from a real data build (HIF_BROWSER_DATA), exactly the build's Table 2;
+ * - a filter changes the numbers and the URL, and a reload of that URL restores both;
+ * - the comparison page shows a paired difference with its interval.
+ * Recompute times (performance.now() around the recompute, read from data-recompute-ms) are
+ * printed to stderr for BENCHMARKS-issue5.md, not asserted.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { tableFromIPC } from 'apache-arrow';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { launchChromium, type LaunchedBrowser } from './chromium.ts';
+import { computeLeaderboard, compareModels, denseIndex, drawResampleWeights, readSelection, selectedCells, verdictTableFromArrow } from '../../src/lib/leaderboard/index.ts';
+import { ruleMetaOf, type RerankConfig } from '../../src/lib/site/rerank/config.ts';
+import { formatEstimate } from '../../src/lib/site/rerank/load-verdicts.ts';
+
+const siteUrl = inject('siteUrl');
+const siteDir = inject('siteDir');
+const url = (p: string) => new URL(p, siteUrl).href;
+let browser: LaunchedBrowser;
+let page: Page;
+
+beforeAll(async () => {
+  browser = await launchChromium();
+  page = await browser.context.newPage();
+});
+afterAll(async () => browser?.close());
+
+async function ready(p: Page, selector: string): Promise<void> {
+  await p.waitForSelector(`${selector}[data-ready="true"]`, { timeout: 60_000 });
+}
+
+async function pageConfig(p: Page): Promise<RerankConfig> {
+  return JSON.parse(await p.locator('[data-rerank] script[data-config]').textContent() ?? '{}') as RerankConfig;
+}
+
+function servedFile(config: RerankConfig): string {
+  const relative = new URL(config.arrowUrl, siteUrl).pathname.replace(new URL(siteUrl).pathname, '');
+  return path.join(siteDir, relative);
+}
+
+/** Rows as shown: model id and the rank, tier, Acc, AP-Acc, Δ cells. */
+async function shownRows(p: Page): Promise<string[][]> {
+  return p.$$eval('[data-rerank-table] tbody tr', (trs) => trs.map((tr) => [
+    (tr as HTMLElement).dataset.model ?? '', ...[...tr.querySelectorAll('td')].filter((_, i) => [0, 1, 3, 4, 5].includes(i)).map((td) => td.textContent?.trim() ?? ''),
+  ]));
+}
+
+function expectedRows(config: RerankConfig, query: string): string[][] {
+  const file = servedFile(config);
+  const table = verdictTableFromArrow(tableFromIPC(fs.readFileSync(file)), file);
+  const index = denseIndex(table, config.models.map((m) => m.id));
+  const board = computeLeaderboard(selectedCells(table, index, ruleMetaOf(config), readSelection(new URLSearchParams(query))),
+    drawResampleWeights(index.taskIds.length, config.resamples, config.seed, config.label), index.modelIds);
+  return board.rows.map((r) => [r.modelId, formatEstimate(r.rank, 1), String(r.tier), formatEstimate(r.acc), formatEstimate(r.apAcc), formatEstimate(r.delta)]);
+}
+
+const timings: { what: string; ms: number }[] = [];
+
+describe('re-ranking page', () => {
+  it('with no filter shows the module\'s leaderboard on the served verdicts (and the build\'s Table 2 on a real build)', async () => {
+    await page.goto(url('rerank/'));
+    await ready(page, '[data-rerank]');
+    const config = await pageConfig(page);
+    const shown = await shownRows(page);
+    expect(shown.length).toBe(config.models.length);
+    expect(shown).toEqual(expectedRows(config, ''));
+    if (process.env.HIF_BROWSER_DATA) {
+      expect(await page.locator('[data-build-match]').getAttribute('data-same')).toBe('true');
+      // The build's Table 2, formatted the same way: Acc with its interval, in the build's order.
+      expect(shown.map((r) => [r[0], r[3]])).toEqual(config.build.map((b) => [b.model_id, formatEstimate({ value: b.acc, lower: b.acc_lower, upper: b.acc_upper })]));
+    }
+    timings.push({ what: 'no filter (first compute)', ms: Number(await page.locator('[data-rerank]').getAttribute('data-recompute-ms')) });
+  });
+
+  it('a filter changes the numbers and the URL; reloading the URL restores both', async () => {
+    await page.goto(url('rerank/'));
+    await ready(page, '[data-rerank]');
+    const before = await shownRows(page);
+    await page.locator('button[data-deterministic]').click();
+    await page.locator('select[name="weight"]').selectOption('severity');
+    const shared = new URL(page.url());
+    expect(shared.searchParams.get('weight')).toBe('severity');
+    expect(shared.searchParams.get('method')?.split(',').length).toBeGreaterThan(0);
+    const after = await shownRows(page);
+    expect(after).not.toEqual(before);
+    const config = await pageConfig(page);
+    expect(after).toEqual(expectedRows(config, shared.search));
+    expect(await page.locator('[data-build-match]').getAttribute('data-same')).toBe('filtered');
+    timings.push({ what: 'deterministic only + severity weights', ms: Number(await page.locator('[data-rerank]').getAttribute('data-recompute-ms')) });
+    for (const family of ['output_control', 'code_style', 'tool_use']) {
+      const box = page.locator(`input[name="family"][value="${family}"]`);
+      if (await box.count()) {
+        await box.check();
+        timings.push({ what: `+ family ${family}`, ms: Number(await page.locator('[data-rerank]').getAttribute('data-recompute-ms')) });
+      }
+    }
+    await page.locator('select[name="prior"]').selectOption('t5');
+    timings.push({ what: '+ prior at 5/9', ms: Number(await page.locator('[data-rerank]').getAttribute('data-recompute-ms')) });
+    const final = page.url();
+    const finalRows = await shownRows(page);
+    await page.reload();
+    await ready(page, '[data-rerank]');
+    expect(page.url()).toBe(final);
+    expect(await page.locator('select[name="prior"]').inputValue()).toBe('t5');
+    expect(await page.locator('input[name="method"]:checked').count()).toBe(config.deterministicMethods.filter((m) => new URL(final).searchParams.get('method')!.split(',').includes(m)).length);
+    expect(await shownRows(page)).toEqual(finalRows);
+  });
+});
+
+describe('comparison page', () => {
+  it('shows the paired Acc difference of two models with its interval, equal to the module\'s', async () => {
+    await page.goto(url('rerank/'));
+    const config = await pageConfig(page);
+    const [a, b] = [config.models[0]!.id, config.models[1]!.id];
+    await page.goto(url(`compare/?a=${encodeURIComponent(a)}&b=${encodeURIComponent(b)}`));
+    await ready(page, '[data-compare]');
+    const cell = (await page.locator('tbody[data-summary] tr').first().locator('td').nth(1).textContent())!.trim();
+    expect(cell).toMatch(/^[+-]?\d+\.\d \[[+-]?\d+\.\d, [+-]?\d+\.\d\]$/);
+    const file = servedFile(config);
+    const table = verdictTableFromArrow(tableFromIPC(fs.readFileSync(file)), file);
+    const index = denseIndex(table, config.models.map((m) => m.id));
+    const result = compareModels(table, index, ruleMetaOf(config), readSelection(new URLSearchParams()), drawResampleWeights(index.taskIds.length, config.resamples, config.seed, config.label),
+      index.modelIds.indexOf(a), index.modelIds.indexOf(b), []);
+    const f = (x: number | null) => (x === null ? '—' : `${x > 0 ? '+' : ''}${x.toFixed(1)}`);
+    expect(cell).toBe(`${f(result.acc.value)} [${f(result.acc.lower)}, ${f(result.acc.upper)}]`);
+    expect(await page.locator('tbody[data-rules] tr').count()).toBeGreaterThan(0);
+    const href = await page.locator('tbody[data-rules] tr').first().locator('a').first().getAttribute('href');
+    expect(href).toMatch(/\/rules\/R\d+\/$/);
+  });
+});
+
+afterAll(() => {
+  console.error(`issue5 re-rank recompute times (ms): ${timings.map((t) => `${t.what}: ${t.ms}`).join('; ')}`);
+});
