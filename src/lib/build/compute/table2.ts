@@ -32,34 +32,30 @@ export interface ModelScores {
   tier: number;
 }
 
-/** Reads suff_task_model_rule into dense typed arrays. */
-export async function loadModelCells(ctx: BuildContext): Promise<ModelCells> {
-  const r = await rows(ctx.connection, 'SELECT * FROM suff_task_model_rule ORDER BY task_id, model_id, rule_id');
-  const dense = (key: string) => [...new Set(r.map((x) => String(x[key])))].sort();
-  const tasks = dense('task_id');
-  const models = dense('model_id');
-  const rules = dense('rule_id');
-  const index = (list: string[]) => new Map(list.map((v, i) => [v, i]));
-  const [ti, mi, ri] = [index(tasks), index(models), index(rules)];
-  const n = r.length;
-  const cells: ModelCells = {
+/**
+ * Reads suff_task_model_rule into dense typed arrays. Ids become dense indices in SQL
+ * (dense_rank over the sorted ids) and columns are fetched as numbers, so a scaled release
+ * never materialises a JS object per cell.
+ */
+export async function loadModelCells(ctx: Pick<BuildContext, 'connection'>): Promise<ModelCells> {
+  const ids = async (column: string) => (await rows(ctx.connection, `SELECT DISTINCT ${column} AS id FROM suff_task_model_rule ORDER BY id`)).map((r) => String(r.id));
+  const [tasks, models, rules] = [await ids('task_id'), await ids('model_id'), await ids('rule_id')];
+  const reader = await ctx.connection.runAndReadAll(`SELECT
+      (dense_rank() OVER (ORDER BY task_id) - 1)::INTEGER AS task, (dense_rank() OVER (ORDER BY model_id) - 1)::INTEGER AS model,
+      (dense_rank() OVER (ORDER BY rule_id) - 1)::INTEGER AS rule, passes::DOUBLE AS passes, qualifying::DOUBLE AS qualifying,
+      against::UTINYINT AS against, separates::UTINYINT AS separates, common_passes::DOUBLE AS common_passes, common_qualifying::DOUBLE AS common_qualifying,
+      task_id, model_id, rule_id
+    FROM suff_task_model_rule ORDER BY task_id, model_id, rule_id`);
+  const names = reader.columnNames();
+  const columns = reader.getColumnsJS();
+  const col = (name: string) => columns[names.indexOf(name)] as number[];
+  return {
     tasks, models, rules,
-    task: new Int32Array(n), model: new Int32Array(n), rule: new Int32Array(n),
-    passes: new Float64Array(n), qualifying: new Float64Array(n), against: new Uint8Array(n), separates: new Uint8Array(n),
-    commonPasses: new Float64Array(n), commonQualifying: new Float64Array(n),
+    task: Int32Array.from(col('task')), model: Int32Array.from(col('model')), rule: Int32Array.from(col('rule')),
+    passes: Float64Array.from(col('passes')), qualifying: Float64Array.from(col('qualifying')),
+    against: Uint8Array.from(col('against')), separates: Uint8Array.from(col('separates')),
+    commonPasses: Float64Array.from(col('common_passes')), commonQualifying: Float64Array.from(col('common_qualifying')),
   };
-  r.forEach((x, i) => {
-    cells.task[i] = ti.get(String(x.task_id))!;
-    cells.model[i] = mi.get(String(x.model_id))!;
-    cells.rule[i] = ri.get(String(x.rule_id))!;
-    cells.passes[i] = Number(x.passes);
-    cells.qualifying[i] = Number(x.qualifying);
-    cells.against[i] = x.against ? 1 : 0;
-    cells.separates[i] = x.separates ? 1 : 0;
-    cells.commonPasses[i] = Number(x.common_passes);
-    cells.commonQualifying[i] = Number(x.common_qualifying);
-  });
-  return cells;
 }
 
 const SQL_TOLERANCE = 1e-9;
