@@ -12,7 +12,7 @@
  *     seeded stream, scaled to 10,000); candidates within ±250 of 9,652 go to the fine stage.
  * Fine stage: single wins are moved inside tuning duels (tuningDuels: contrarian builds more or
  * less extreme, rotating builds less or more decisive), keeping every build's designed rank
- * order and the cheap checks, steering the mean full-order count of two full 10,000-resample
+ * order and the cheap checks (pooled fit within 0.08 of the published values), steering the mean full-order count of two full 10,000-resample
  * bootstraps (bootstrap seeds `seed` and `seed + 1`; steered on their first 5,000 resamples
  * until within ±20, then on all 10,000) to within ±20 of 9,652, each within ±50.
  * Two seeds because the data build uses its own: the Monte-Carlo SD of one count is ≈ 18, so
