@@ -66,13 +66,19 @@ describe('every page in chromium', () => {
 
 describe('accessibility (axe-core)', () => {
   const axeSource = path.resolve('node_modules/axe-core/axe.min.js');
-  const keyPages = ['', 'models/', 'models/alpha-1/', 'rules/', 'rules/R0001/', 'tasks/T001/', 'tasks/T001/alpha-1/', 'surfaces/', 'reliability/', 'downloads/', 'paper-map/'];
+  // The section pages plus the first model, rule, task and evidence page found (any data build).
+  const keyPages = () => {
+    const rel = crawled.pages.map((p) => p.slice(siteUrl.length));
+    const first = (re: RegExp) => rel.find((p) => re.test(p));
+    return ['', 'models/', 'rules/', 'tasks/', 'verdicts/', 'surfaces/', 'failures/', 'reliability/', 'non-coding/', 'downloads/', 'paper-map/',
+      first(/^models\/[^/]+\/$/), first(/^rules\/R\d{4}\/$/), first(/^tasks\/T\d{3}\/$/), first(/^tasks\/T\d{3}\/[^/]+\/$/)].filter((p): p is string => p !== undefined);
+  };
   for (const scheme of ['light', 'dark'] as const) {
     it(`has no serious or critical violation on the key pages (${scheme} theme)`, async () => {
       const page = await browser.context.newPage();
       await page.emulateMedia({ colorScheme: scheme });
       const problems: string[] = [];
-      for (const p of keyPages) {
+      for (const p of keyPages()) {
         await page.goto(new URL(p, siteUrl).href, { waitUntil: 'load' });
         await page.addScriptTag({ path: axeSource });
         const violations = await page.evaluate(async () => {
