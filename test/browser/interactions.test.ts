@@ -134,12 +134,17 @@ describe('JavaScript off', () => {
 });
 
 describe('narrow screens', () => {
-  it('fits the overview into 360 px without horizontal page scrolling (wide tables scroll in their own box)', async () => {
+  it('fits the main pages into 360 px without horizontal page scrolling (wide tables scroll in their own box)', async () => {
     const narrow = await browser.context.newPage();
     await narrow.setViewportSize({ width: 360, height: 800 });
-    await narrow.goto(url(''));
-    const overflow = await narrow.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-    expect(overflow).toBeLessThanOrEqual(0);
+    const overflowing: string[] = [];
+    // Task pages hold a wide outcome grid whose hidden labels once escaped their scroll box.
+    for (const p of ['', 'models/alpha-1/', 'rules/', 'rules/R0001/', 'tasks/T001/', 'tasks/T001/alpha-1/', 'surfaces/', 'reliability/', 'downloads/', 'paper-map/']) {
+      await narrow.goto(url(p));
+      const overflow = await narrow.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      if (overflow > 0) overflowing.push(`${p || '(overview)'}: ${overflow}px`);
+    }
+    expect(overflowing).toEqual([]);
     await narrow.close();
   });
 });
