@@ -1,0 +1,110 @@
+/**
+ * SQL page (browser): examples to pick, a textarea, Run. On the first run DuckDB-WASM is loaded
+ * (dynamic import of ./duckdb.ts); each run registers, as views, the Parquet files the query
+ * names that are not registered yet (fetched from this site), then shows the result as a table
+ * with a CSV download. Errors are shown as text. Text is set with textContent only.
+ */
+import type { QueryConfig } from './config.ts';
+import type { Database, QueryResult } from './duckdb.ts';
+
+/** Views a query mentions (whole-word, case-insensitive). Pure. */
+export function viewsMentioned(sql: string, views: readonly string[]): string[] {
+  const text = sql.replace(/--.*$/gm, '').toLowerCase();
+  return views.filter((v) => new RegExp(`\\b${v.toLowerCase()}\\b`).test(text));
+}
+
+/** A value as CSV/table text: null → empty, bigint and objects as text. */
+export function cellText(v: unknown): string {
+  if (v === null || v === undefined) return '';
+  if (typeof v === 'bigint') return v.toString();
+  if (typeof v === 'object') return JSON.stringify(v, (_k, x) => (typeof x === 'bigint' ? x.toString() : x));
+  return String(v);
+}
+
+/** RFC 4180 CSV of a result. Pure. */
+export function resultCsv(result: QueryResult): string {
+  const q = (s: string) => (/[",\r\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s);
+  return [result.columns.map(q).join(','), ...result.rows.map((r) => r.map((v) => q(cellText(v))).join(','))].join('\r\n') + '\r\n';
+}
+
+export function initQuery(root: HTMLElement, config: QueryConfig): void {
+  const select = root.querySelector<HTMLSelectElement>('select[data-examples]')!;
+  const editor = root.querySelector<HTMLTextAreaElement>('textarea[data-sql]')!;
+  const run = root.querySelector<HTMLButtonElement>('button[data-run]')!;
+  const status = root.querySelector<HTMLElement>('[data-status]')!;
+  const error = root.querySelector<HTMLElement>('[data-error]')!;
+  const head = root.querySelector<HTMLTableSectionElement>('thead[data-head]')!;
+  const body = root.querySelector<HTMLTableSectionElement>('tbody[data-body]')!;
+  const download = root.querySelector<HTMLAnchorElement>('a[data-csv]')!;
+  const registered = new Set<string>();
+  let db: Promise<Database> | null = null;
+  root.hidden = false;
+
+  const params = new URLSearchParams(location.search);
+  editor.value = params.get('sql') ?? config.examples[0]?.sql ?? '';
+  select.addEventListener('change', () => {
+    const ex = config.examples.find((e) => e.name === select.value);
+    if (ex) editor.value = ex.sql;
+  });
+
+  async function execute(): Promise<void> {
+    const sql = editor.value;
+    const next = new URLSearchParams(location.search);
+    next.set('sql', sql);
+    history.replaceState(history.state, '', `${location.pathname}?${next.toString()}`);
+    error.textContent = '';
+    run.disabled = true;
+    try {
+      if (!db) {
+        status.textContent = 'Loading DuckDB-WASM (about 35 MB, once)…';
+        db = import('./duckdb.ts').then((m) => m.openDatabase());
+      }
+      const database = await db;
+      for (const name of viewsMentioned(sql, config.views.map((v) => v.name))) {
+        if (registered.has(name)) continue;
+        status.textContent = `Loading ${name}.parquet…`;
+        await database.registerParquet(name, config.views.find((v) => v.name === name)!.url);
+        registered.add(name);
+      }
+      status.textContent = 'Running…';
+      const t0 = performance.now();
+      const result = await database.run(sql);
+      const ms = performance.now() - t0;
+      const tr = document.createElement('tr');
+      for (const c of result.columns) {
+        const th = document.createElement('th');
+        th.scope = 'col';
+        th.textContent = c;
+        tr.append(th);
+      }
+      head.replaceChildren(tr);
+      body.replaceChildren(...result.rows.slice(0, 1000).map((r) => {
+        const row = document.createElement('tr');
+        for (const v of r) {
+          const td = document.createElement('td');
+          td.textContent = cellText(v);
+          row.append(td);
+        }
+        return row;
+      }));
+      if (download.href.startsWith('blob:')) URL.revokeObjectURL(download.href);
+      download.href = URL.createObjectURL(new Blob([resultCsv(result)], { type: 'text/csv' }));
+      download.hidden = false;
+      status.textContent = `${result.rows.length.toLocaleString('en')} rows in ${ms.toFixed(0)} ms${result.rows.length > 1000 ? ' (first 1,000 shown; the CSV has all)' : ''}.`;
+      root.dataset.ready = 'true';
+    } catch (e) {
+      // Shown to the reader as text (SQL errors are the common case); nothing is swallowed.
+      error.textContent = (e as Error).message;
+      status.textContent = 'The query failed.';
+      if (db && !(await db.then(() => true, () => false))) db = null;
+    } finally {
+      run.disabled = false;
+    }
+  }
+
+  run.addEventListener('click', () => { void execute(); });
+  editor.addEventListener('keydown', (event) => {
+    if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) { event.preventDefault(); void execute(); }
+  });
+  if (params.has('sql')) void execute();
+}

@@ -1,0 +1,31 @@
+/**
+ * Ready-made examples for the SQL page (site build time, Node): each metrics query
+ * (src/lib/metrics/*.sql) that runs on the shipped Parquet files alone (downloads.ts
+ * runsOnParquet), as written — the Parquet views carry the same names and columns as the build's
+ * tables — plus the Parquet files the page may register as views, with their URLs.
+ */
+import { buildManifest } from '../entities.ts';
+import { metricsSqlFiles, readSql, runsOnParquet } from '../downloads.ts';
+import { siteUrl } from '../urls.ts';
+import type { QueryConfig } from './config.ts';
+
+/** View name of a Parquet artifact: its file name without extension. */
+export function viewName(filePath: string): string {
+  return filePath.split('/').pop()!.replace(/\.parquet$/, '');
+}
+
+export function queryConfig(base: string, root = process.cwd()): QueryConfig {
+  const manifest = buildManifest();
+  const views = manifest.artifacts.filter((a) => a.kind === 'parquet').map((a) => ({ name: viewName(a.path), url: siteUrl(base, `data/files/${a.path}`), bytes: a.bytes, rows: a.rows }));
+  const known = new Set(views.map((v) => v.name));
+  const examples = [{ name: 'count of qualifying verdicts', sql: 'SELECT count(*) AS qualifying FROM verdicts WHERE qualifying;' }];
+  for (const file of metricsSqlFiles(root)) {
+    const sql = readSql(`src/lib/metrics/${file}`, root);
+    if (sql === null || !runsOnParquet(sql)) continue;
+    // Only queries whose every FROM/JOIN table is a shipped Parquet view (or a CTE of the query).
+    const ctes = new Set([...sql.matchAll(/(\w+)\s+AS\s*\(/gi)].map((m) => m[1]!.toLowerCase()));
+    const tables = [...sql.replace(/--.*$/gm, '').matchAll(/\b(?:FROM|JOIN)\s+([a-z_][a-z0-9_]*)/gi)].map((m) => m[1]!.toLowerCase());
+    if (tables.every((t) => known.has(t) || ctes.has(t))) examples.push({ name: file.replace(/\.sql$/, ''), sql: sql.trim() });
+  }
+  return { views, examples };
+}
