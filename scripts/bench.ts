@@ -1,6 +1,6 @@
 /**
  * `npm run bench [-- --release data/release] [--scale 100[,16…]] [--seed 1] [--skip-scaled]
- *   [--resamples 10000] [--naive-resamples 1000] [--out BENCHMARKS.md]`
+ *   [--resamples 10000] [--naive-resamples 1000] [--timeout 3600] [--out BENCHMARKS.md]`
  * Times the full data build on the committed release and on a `--scale 100` simulated release
  * (generated once into data/scaled/, git-ignored), with peak RSS; times the build's bootstraps
  * against straightforward references; writes BENCHMARKS.md. Progress on stderr.
@@ -27,6 +27,8 @@ const { values } = parseArgs({
     resamples: { type: 'string', default: '10000' },
     'naive-resamples': { type: 'string', default: '1000' },
     out: { type: 'string', default: 'BENCHMARKS.md' },
+    /** Stop a build that runs longer than this (seconds); the report then says where it was. */
+    timeout: { type: 'string', default: '3600' },
   },
 });
 const int = (name: string, text: string) => {
@@ -38,6 +40,7 @@ const scales = values.scale.split(',').map((x) => int('scale', x.trim()));
 const seed = int('seed', values.seed);
 const resamples = int('resamples', values.resamples);
 const naiveResamples = int('naive-resamples', values['naive-resamples']);
+const timeoutSeconds = int('timeout', values.timeout);
 const log = (line: string) => process.stderr.write(`bench: ${line}\n`);
 const node = process.execPath;
 
@@ -55,10 +58,15 @@ function lastLines(text: string, n: number): string {
 
 async function timeBuild(name: string, release: string, outDir: string, target: BuildMeasurement['target']): Promise<BuildMeasurement> {
   log(`${name}: npm run data -- --release ${release}`);
-  const run = await measureProcess(node, ['scripts/data.ts', '--release', release, '--out', outDir], { echo: (l) => log(`  ${l}`) });
-  const problem = run.exitCode === 0 ? null : `the build exited ${run.exitCode}: ${lastLines(run.stderr, 3)}`;
+  const run = await measureProcess(node, ['scripts/data.ts', '--release', release, '--out', outDir], { echo: (l) => log(`  ${l}`), timeoutSeconds });
+  const steps = stepTimings(run.stderr);
+  const lastStep = [...run.stderr.matchAll(/^\[(\d+(?:\.\d+)?) s\] (.+)$/gm)].pop();
+  const problem = run.timedOut
+    ? `stopped after ${timeoutSeconds} s (--timeout), still in step "${lastStep?.[2] ?? 'start-up'}" (entered at ${lastStep?.[1] ?? '0'} s)`
+    : run.exitCode === 0 ? null : `the build exited ${run.exitCode}: ${lastLines(run.stderr, 3)}`;
   log(`${name}: ${run.wallSeconds.toFixed(2)} s, peak ${run.peakRssMiB?.toFixed(0) ?? 'n/a'} MiB${problem ? ` — ${problem}` : ''}`);
-  return { name, release, verdictRows: verdictRows(release), run, problem, steps: stepTimings(run.stderr), target };
+  if (run.timedOut && lastStep) steps.push({ step: `${lastStep[2]!} (unfinished when stopped)`, seconds: run.wallSeconds - Number(lastStep[1]) });
+  return { name, release, verdictRows: verdictRows(release), run, problem, steps, target };
 }
 
 const work = mkdtempSync(join(tmpdir(), 'harness-if-bench-'));

@@ -17,6 +17,8 @@ export interface ProcessMeasurement {
   peakMethod: 'gnu-time maxrss' | 'proc VmHWM sampling';
   stderr: string;
   stdout: string;
+  /** The child was stopped after `timeoutSeconds` (its measurements are then up to that point). */
+  timedOut: boolean;
 }
 
 const GNU_TIME = '/usr/bin/time';
@@ -44,11 +46,17 @@ function vmHwmKiB(pid: number): number | null {
   }
 }
 
-export async function measureProcess(command: string, args: string[], options: { cwd?: string; echo?: (line: string) => void } = {}): Promise<ProcessMeasurement> {
+export async function measureProcess(command: string, args: string[], options: { cwd?: string; echo?: (line: string) => void; timeoutSeconds?: number } = {}): Promise<ProcessMeasurement> {
   const useGnuTime = existsSync(GNU_TIME);
   const [file, argv] = useGnuTime ? [GNU_TIME, ['-v', command, ...args]] : [command, args];
   const started = process.hrtime.bigint();
-  const child = spawn(file, argv, { cwd: options.cwd, stdio: ['ignore', 'pipe', 'pipe'] });
+  // Its own process group, so a timeout stops the child and its children (by group id) and nothing else.
+  const child = spawn(file, argv, { cwd: options.cwd, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+  let timedOut = false;
+  const timer = options.timeoutSeconds === undefined ? null : setTimeout(() => {
+    timedOut = true;
+    if (child.pid) process.kill(-child.pid, 'SIGTERM');
+  }, options.timeoutSeconds * 1000);
   let stdout = '';
   let stderr = '';
   let peakKiB = 0;
@@ -69,6 +77,7 @@ export async function measureProcess(command: string, args: string[], options: {
   }, 50);
   const exitCode: number = await new Promise((resolve) => child.on('close', (code) => resolve(code ?? 1)));
   if (sampler) clearInterval(sampler);
+  if (timer) clearTimeout(timer);
   const wallSeconds = Number(process.hrtime.bigint() - started) / 1e9;
   const peak = useGnuTime ? parseGnuTimeMaxRssKiB(stderr) : peakKiB || null;
   return {
@@ -76,6 +85,6 @@ export async function measureProcess(command: string, args: string[], options: {
     peakRssMiB: peak === null ? null : peak / 1024,
     cpuSeconds: useGnuTime ? parseGnuTimeCpuSeconds(stderr) : null,
     peakMethod: useGnuTime ? 'gnu-time maxrss' : 'proc VmHWM sampling',
-    stderr, stdout,
+    stderr, stdout, timedOut,
   };
 }
