@@ -58,19 +58,22 @@ export function leaderboardTable(models: readonly ModelSummary[]): TableArtifact
   };
 }
 
-/** A breakdown list (passes / qualifying / Acc by some key) as a table. */
+/**
+ * A breakdown list (passes / qualifying / Acc by some key) as a table. With a link kind the key
+ * column is an id the table renders as a labelled link; without one a Name column carries the label.
+ */
 export function breakdownTable(id: string, title: string, keyLabel: string, rows: readonly Breakdown[], labelOf: (key: string) => string, linksTo: TableColumn['links_to'] = null): TableArtifact {
   return {
     id, title, paper_ref: null, description: '',
     provenance: { sql: null, statistic: 'entity breakdown (data build)' },
     columns: [
       column('key', keyLabel, linksTo ? 'id' : 'text', null, { links_to: linksTo }),
-      column('label', 'Name', 'text', null),
+      ...(linksTo ? [] : [column('label', 'Name', 'text', null)]),
       column('acc', 'Acc', 'percent', '.1f'),
       column('passes', 'Passes', 'count', ',d'),
       column('qualifying', 'Qualifying', 'count', ',d'),
     ],
-    rows: rows.map((r) => ({ key: r.key, label: labelOf(r.key), acc: r.acc, passes: r.passes, qualifying: r.qualifying })),
+    rows: rows.map((r) => ({ key: r.key, ...(linksTo ? {} : { label: labelOf(r.key) }), acc: r.acc, passes: r.passes, qualifying: r.qualifying })),
     notes: [],
   };
 }
