@@ -15,7 +15,7 @@ afterAll(() => rmSync(out, { recursive: true, force: true }));
 
 describe('simulate --scale 2 (panel files)', () => {
   it('doubles panel tasks, runs and verdict rows with distinct, schema-shaped ids', async () => {
-    await simulateRelease({ seed: 2, scale: 2, outDir: out, panelOnly: true, log: () => {} });
+    await simulateRelease({ seed: 1, scale: 2, outDir: out, panelOnly: true, log: () => {} });
     const tasks = readJsonl<TaskRecord>(out, 'tasks.jsonl');
     const runs = readJsonl<RunRecord>(out, 'runs.jsonl');
     const verdicts = readJsonl<VerdictRecord>(out, 'verdicts.jsonl.gz');
