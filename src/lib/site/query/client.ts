@@ -62,8 +62,9 @@ export function initQuery(root: HTMLElement, config: QueryConfig): void {
       const database = await db;
       for (const name of viewsMentioned(sql, config.views.map((v) => v.name))) {
         if (registered.has(name)) continue;
-        status.textContent = `Loading ${name}.parquet…`;
-        await database.registerParquet(name, config.views.find((v) => v.name === name)!.url);
+        status.textContent = `Loading the ${name} view…`;
+        const view = config.views.find((v) => v.name === name)!;
+        await database.registerView(name, view.csvUrl, view.columns);
         registered.add(name);
       }
       status.textContent = 'Running…';

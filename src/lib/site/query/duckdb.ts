@@ -17,7 +17,22 @@ export interface QueryResult {
 
 export interface Database {
   run(sql: string): Promise<QueryResult>;
-  registerParquet(view: string, url: string): Promise<void>;
+  /** Registers a view over a Parquet artifact's CSV twin, with the Parquet file's column types. */
+  registerView(view: string, csvUrl: string, columns: readonly { name: string; type: string }[]): Promise<void>;
+}
+
+const ident = (s: string) => `"${s.replace(/"/g, '""')}"`;
+const literal = (s: string) => `'${s.replace(/'/g, "''")}'`;
+const nested = (type: string) => /\[\]$|^(STRUCT|MAP|UNION)\(/i.test(type.trim());
+
+/**
+ * The view over a CSV twin: every column read with its Parquet type; nested columns read as
+ * text and cast back (DuckDB's VARCHAR → LIST/STRUCT cast parses its own text form). Pure.
+ */
+export function viewSql(view: string, file: string, columns: readonly { name: string; type: string }[]): string {
+  const declared = columns.map((c) => `${literal(c.name)}: ${literal(nested(c.type) ? 'VARCHAR' : c.type)}`).join(', ');
+  const select = columns.map((c) => (nested(c.type) ? `CAST(${ident(c.name)} AS ${c.type}) AS ${ident(c.name)}` : ident(c.name))).join(', ');
+  return `CREATE OR REPLACE VIEW ${ident(view)} AS SELECT ${select} FROM read_csv(${literal(file)}, header = true, auto_detect = false, delim = ',', quote = '"', escape = '"', columns = {${declared}})`;
 }
 
 export async function openDatabase(): Promise<Database> {
@@ -28,12 +43,12 @@ export async function openDatabase(): Promise<Database> {
   await connection.query('SET autoinstall_known_extensions = false');
   await connection.query('SET autoload_known_extensions = false');
   return {
-    async registerParquet(view, url) {
-      const response = await fetch(url);
-      if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
-      const file = `${view}.parquet`;
+    async registerView(view, csvUrl, columns) {
+      const response = await fetch(csvUrl);
+      if (!response.ok) throw new Error(`${csvUrl}: HTTP ${response.status}`);
+      const file = `${view}.csv`;
       await db.registerFileBuffer(file, new Uint8Array(await response.arrayBuffer()));
-      await connection.query(`CREATE OR REPLACE VIEW "${view.replace(/"/g, '""')}" AS SELECT * FROM read_parquet('${file.replace(/'/g, "''")}')`);
+      await connection.query(viewSql(view, file, columns));
     },
     async run(sql) {
       const table = await connection.query(sql);

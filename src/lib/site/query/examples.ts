@@ -16,7 +16,11 @@ export function viewName(filePath: string): string {
 
 export function queryConfig(base: string, root = process.cwd()): QueryConfig {
   const manifest = buildManifest();
-  const views = manifest.artifacts.filter((a) => a.kind === 'parquet').map((a) => ({ name: viewName(a.path), url: siteUrl(base, `data/files/${a.path}`), bytes: a.bytes, rows: a.rows }));
+  const views = manifest.artifacts.filter((a) => a.kind === 'parquet').map((a) => {
+    if (!a.columns) throw new Error(`manifest.json: artifact ${a.path}: field columns is null; the SQL page needs the Parquet schema`);
+    const name = viewName(a.path);
+    return { name, url: siteUrl(base, `data/files/${a.path}`), csvUrl: siteUrl(base, `query/${encodeURIComponent(name)}.csv`), bytes: a.bytes, rows: a.rows, columns: a.columns };
+  });
   const known = new Set(views.map((v) => v.name));
   const examples = [{ name: 'count of qualifying verdicts', sql: 'SELECT count(*) AS qualifying FROM verdicts WHERE qualifying;' }];
   for (const file of metricsSqlFiles(root)) {
