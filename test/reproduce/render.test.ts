@@ -65,4 +65,11 @@ describe('output formats', () => {
     expect(byDelta.raw.map((r) => r.model_id)).toEqual(['alpha', hostile]);
     expect(() => artifactGrid(fixture, { order: { column: 'nope', descending: true } })).toThrow(/tables\/tiny_leaderboard.json: no column "nope"/);
   });
+
+  it('shows a model by its display name when the build has one, keeping the id in JSON', () => {
+    const named = artifactGrid(fixture, {}, { model: new Map([['alpha', 'Alpha One']]) });
+    expect(named.cells[0]![0]).toBe('Alpha One');
+    expect(named.raw[0]!.model_id).toBe('alpha');
+    expect(named.cells[1]![0]).toBe(fixture.rows[1]!.model_id);
+  });
 });

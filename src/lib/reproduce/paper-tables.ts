@@ -100,8 +100,12 @@ function ordered(t: TableArtifact, order: ArtifactView['order']): TableArtifact[
   return t.rows.map((row, i) => ({ row, i })).sort((a, b) => rank(a.row) - rank(b.row) || a.i - b.i).map((x) => x.row);
 }
 
-/** One artifact as a grid: chosen columns, bounds merged into their estimate's cell. */
-export function artifactGrid(t: TableArtifact, view: Omit<ArtifactView, 'table'>): Grid {
+/** Display names of ids, by the entity a column links to (e.g. model id → "Claude-Opus-4.7"). */
+export type DisplayNames = Partial<Record<NonNullable<TableColumn['links_to']>, Map<string, string>>>;
+
+/** One artifact as a grid: chosen columns, bounds merged into their estimate's cell; ids shown by
+ * their display name when `names` has one (JSON keeps the id). */
+export function artifactGrid(t: TableArtifact, view: Omit<ArtifactView, 'table'>, names: DisplayNames = {}): Grid {
   const bounds = new Map<string, { lower?: TableColumn; upper?: TableColumn }>();
   for (const c of t.columns) {
     if (c.interval_of && c.bound) bounds.set(c.interval_of, { ...bounds.get(c.interval_of), [c.bound]: c });
@@ -118,6 +122,8 @@ export function artifactGrid(t: TableArtifact, view: Omit<ArtifactView, 'table'>
   const cells = rows.map((row) => chosen.map((c) => {
     const f = formatter(c);
     const b = bounds.get(c.id);
+    const named = c.links_to ? names[c.links_to]?.get(String(row[c.id])) : undefined;
+    if (named !== undefined) return named;
     if (!b?.lower || !b.upper) return f(row[c.id]);
     // No interval (a resample-free statistic, or undefined bounds): show the estimate alone.
     if ((row[b.lower.id] ?? null) === null && (row[b.upper.id] ?? null) === null) return f(row[c.id]);
@@ -135,7 +141,16 @@ export function artifactGrid(t: TableArtifact, view: Omit<ArtifactView, 'table'>
 
 /** The grids of one paper table, read from the build. */
 export async function paperTableGrids(build: BuildReader, id: PaperTableId): Promise<Grid[]> {
+  const names = await displayNames(build);
   const grids: Grid[] = [];
-  for (const view of PAPER_TABLES[id] as readonly ArtifactView[]) grids.push(artifactGrid(await build.table(view.table), view));
+  for (const view of PAPER_TABLES[id] as readonly ArtifactView[]) grids.push(artifactGrid(await build.table(view.table), view, names));
   return grids;
+}
+
+/** Model display names from the build's models table (parquet/models.parquet), as the paper names models. */
+export async function displayNames(build: BuildReader): Promise<DisplayNames> {
+  if (!build.manifest.artifacts.some((a) => a.path === 'parquet/models.parquet')) return {};
+  const rows = await build.query('SELECT model_id, display_name FROM models ORDER BY model_id');
+  const models = new Map(rows.map((r) => [String(r.model_id), String(r.display_name)]));
+  return { model: models, build: models };
 }
