@@ -2,7 +2,7 @@
  * Step "qualifying_arrow": an Arrow IPC file of the qualifying verdicts for in-browser filtering.
  * Compact: ids and categories dictionary-encoded (Int16 codes; each dictionary sorted, codes
  * computed in SQL with dense_rank), round and pass as Int8, the verdict's numeric id as Uint32
- * (V000123 → 123). Rows sorted by verdict id; the bytes are reproducible. Columns are fetched as
+ * (V000123 → 123). Rows sorted by that number; the bytes are reproducible. Columns are fetched as
  * numbers, never as millions of JS strings, so a scaled release stays within memory.
  */
 import { Dictionary, Int16, Int8, Table, Utf8, makeData, makeVector, tableToIPC, vectorFromArray, type Vector } from 'apache-arrow';
@@ -15,8 +15,8 @@ const DICTIONARY_COLUMNS = ['model_id', 'task_id', 'rule_id', 'surface', 'family
 export async function computeQualifyingArrow(ctx: BuildContext): Promise<void> {
   const codes = DICTIONARY_COLUMNS.map((c) => `(dense_rank() OVER (ORDER BY ${c}) - 1)::SMALLINT AS ${c}`).join(', ');
   const reader = await ctx.connection.runAndReadAll(`SELECT * FROM (
-      SELECT substr(verdict_id, 2)::UINTEGER AS verdict, ${codes}, round::TINYINT AS round, z::TINYINT AS pass, verdict_id
-      FROM verdicts WHERE qualifying) ORDER BY verdict_id`);
+      SELECT substr(verdict_id, 2)::UINTEGER AS verdict, ${codes}, round::TINYINT AS round, z::TINYINT AS pass
+      FROM verdicts WHERE qualifying) ORDER BY verdict`);
   const names = reader.columnNames();
   const columnsJs = reader.getColumnsJS();
   const col = (name: string) => columnsJs[names.indexOf(name)]! as number[];
