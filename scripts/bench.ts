@@ -105,7 +105,7 @@ try {
     log(`E0 crossed bootstrap, ${resamples} resamples: fast vs naive`);
     comparisons.push(compareCrossedBootstrap(inputs, resamples, DEFAULT_BOOTSTRAP_SEED));
     log(`Table 2 task-clustered bootstrap, ${naiveResamples} resamples: build vs refit from raw rows`);
-    comparisons.push(compareTaskClusteredBootstrap(inputs, naiveResamples, DEFAULT_BOOTSTRAP_SEED));
+    comparisons.push(await compareTaskClusteredBootstrap(inputs, naiveResamples, DEFAULT_BOOTSTRAP_SEED));
     for (const c of comparisons) log(`${c.name}: fast ${c.fastSeconds.toFixed(2)} s, straightforward ${c.naiveSeconds.toFixed(2)} s, ratio ${c.ratio.toFixed(1)}×, max |difference| ${c.maxDifference}`);
   } else {
     comparisonProblem = `the bootstraps run on the paper-scale build's artifacts, and that build failed (${builds[0]!.problem})`;

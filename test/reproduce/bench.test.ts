@@ -58,8 +58,8 @@ describe('straightforward bootstraps agree with the build on the mini release', 
   }, 120_000);
   afterAll(() => rmSync(work, { recursive: true, force: true }));
 
-  it('task-clustered: identical point estimates and draws (200 resamples)', () => {
-    const result = compareTaskClusteredBootstrap(inputs, 200, 7);
+  it('task-clustered: identical point estimates and draws (200 resamples)', async () => {
+    const result = await compareTaskClusteredBootstrap(inputs, 200, 7);
     expect(result.maxDifference).toBeLessThan(1e-9);
     expect(inputs.rawRows.length).toBe(49); // the mini release's qualifying verdicts (test/fixtures/mini-release: 49 qualifying)
   });

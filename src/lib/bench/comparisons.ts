@@ -4,12 +4,14 @@
  * the same numbers (so the speed-up is not bought with a different answer):
  *   - crossed bootstrap of Bradley–Terry on the E0 runs: crossedBootstrapBradleyTerry (cells,
  *     reused buffers) vs naiveCrossedBootstrapBradleyTerry (re-expands raw runs, src/lib/stats);
- *   - task-clustered bootstrap of Table 2: bootstrapTable2 (sufficient statistics, build) vs
+ *   - task-clustered bootstrap of Table 2: bootstrapTable2Parallel with the build's thread rule
+ *     (src/lib/build/compute/table2.ts: 2 worker threads from 2,000 resamples, else 1) vs
  *     naiveTable2Bootstrap (refits from raw verdict rows, naive-table2-bootstrap.ts).
  */
 import { performance } from 'node:perf_hooks';
 import { crossedBootstrapBradleyTerry, naiveCrossedBootstrapBradleyTerry } from '../stats/crossedBootstrap.ts';
-import { bootstrapTable2 } from '../build/compute/cluster-bootstrap.ts';
+import { availableParallelism } from 'node:os';
+import { bootstrapTable2Parallel } from '../build/compute/cluster-bootstrap.ts';
 import { TABLE2_SEED_LABEL } from '../build/compute/table2.ts';
 import type { BenchInputs } from './inputs.ts';
 import { maxAbsoluteDifference, naiveTable2Bootstrap } from './naive-table2-bootstrap.ts';
@@ -45,14 +47,17 @@ export function compareCrossedBootstrap(inputs: BenchInputs, resamples: number, 
   };
 }
 
-export function compareTaskClusteredBootstrap(inputs: BenchInputs, resamples: number, seed: number): SideBySide {
+export async function compareTaskClusteredBootstrap(inputs: BenchInputs, resamples: number, seed: number): Promise<SideBySide> {
   const { cells, rawRows } = inputs;
-  const fast = timed(() => bootstrapTable2(cells, resamples, seed, TABLE2_SEED_LABEL));
+  const threads = resamples >= 2000 ? Math.min(2, availableParallelism()) : 1;
+  const start = performance.now();
+  const fastValue = await bootstrapTable2Parallel(cells, resamples, seed, TABLE2_SEED_LABEL, threads);
+  const fast = { value: fastValue, seconds: (performance.now() - start) / 1000 };
   const naive = timed(() => naiveTable2Bootstrap({
     tasks: cells.tasks.length, models: cells.models.length, rules: cells.rules.length, rows: rawRows, resamples, seed, label: TABLE2_SEED_LABEL,
   }));
   return {
-    name: 'Table 2 task-clustered bootstrap (6 statistics × models)',
+    name: `Table 2 task-clustered bootstrap (6 statistics × models; build version on ${threads} thread${threads > 1 ? 's' : ''})`,
     input: `${rawRows.length} qualifying verdict rows; ${cells.task.length} (task, model, rule) cells; ${cells.tasks.length} tasks, ${cells.models.length} models, ${cells.rules.length} rules`,
     resamples, fastSeconds: fast.seconds, naiveSeconds: naive.seconds, ratio: naive.seconds / fast.seconds,
     maxDifference: Math.max(maxAbsoluteDifference(fast.value.point, naive.value.point), maxAbsoluteDifference(fast.value.draws, naive.value.draws)),

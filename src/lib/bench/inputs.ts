@@ -7,7 +7,6 @@
 import { join } from 'node:path';
 import { DuckDBInstance, type DuckDBConnection } from '@duckdb/node-api';
 import { CONFIGURABLE_SURFACES } from '../release/vocab.ts';
-import type { BuildContext } from '../build/context.ts';
 import { loadModelCells } from '../build/compute/table2.ts';
 import type { ModelCells } from '../build/compute/cluster-bootstrap.ts';
 import type { CrossedBootstrapCell, CrossedBootstrapRow } from '../stats/crossedBootstrap.ts';
@@ -29,8 +28,8 @@ export async function loadBenchInputs(buildDir: string): Promise<BenchInputs> {
   try {
     const parquet = (id: string) => `read_parquet('${join(buildDir, 'parquet', `${id}.parquet`).replaceAll("'", "''")}')`;
     for (const id of ['suff_task_model_rule', 'verdicts', 'models', 'e0']) await c.run(`CREATE VIEW ${id} AS SELECT * FROM ${parquet(id)}`);
-    // The build's own reader of the sufficient statistics; it only uses the connection.
-    const cells = await loadModelCells({ connection: c } as unknown as BuildContext);
+    // The build's own reader of the sufficient statistics.
+    const cells = await loadModelCells({ connection: c });
     const index = (list: string[]) => new Map(list.map((v, i) => [v, i]));
     const [ti, mi, ri] = [index(cells.tasks), index(cells.models), index(cells.rules)];
     const raw = await objects(c, `
