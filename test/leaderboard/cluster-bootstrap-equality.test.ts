@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { bootstrapTable2, drawsOf, type ModelCells } from '../../src/lib/build/compute/cluster-bootstrap.ts';
 import { TABLE2_SEED_LABEL } from '../../src/lib/build/compute/table2.ts';
-import { aggregateTaskModelCells } from '../../src/lib/leaderboard/cells.ts';
+import { aggregateTaskModelCells, cellsFromRuleSums } from '../../src/lib/leaderboard/cells.ts';
 import { bootstrapAccuracies } from '../../src/lib/leaderboard/leaderboard.ts';
 import { drawResampleWeights, LEADERBOARD_SEED_LABEL } from '../../src/lib/leaderboard/resample-weights.ts';
 import { seededRandom } from '../../src/lib/stats/random.ts';
@@ -55,5 +55,9 @@ describe('bootstrapAccuracies vs the build (bootstrapTable2)', () => {
       expect([...mine.accDraws.subarray(m * resamples, (m + 1) * resamples)]).toEqual([...drawsOf(build, M, 0, m)]);
       expect([...mine.apAccDraws.subarray(m * resamples, (m + 1) * resamples)]).toEqual([...drawsOf(build, M, 1, m)]);
     }
+    // The build's own shape (per task, model, rule sums) gives the same cells as the verdict rows.
+    const fromSums = bootstrapAccuracies(cellsFromRuleSums(cells, 25, 5), drawResampleWeights(25, resamples, seed));
+    expect([...fromSums.accDraws]).toEqual([...mine.accDraws]);
+    expect([...fromSums.apAccDraws]).toEqual([...mine.apAccDraws]);
   });
 });

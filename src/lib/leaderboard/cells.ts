@@ -67,3 +67,34 @@ export function aggregateTaskModelCells(rows: VerdictRows, options: AggregateOpt
   }
   return { tasks, models, sums };
 }
+
+/** Per-(task, model, rule) sufficient statistics, as the data build holds them (suff_task_model_rule.sql). */
+export interface RuleCellSums {
+  task: ArrayLike<number>;
+  model: ArrayLike<number>;
+  passes: ArrayLike<number>;
+  qualifying: ArrayLike<number>;
+  /** 1 = the rule is against-prior. */
+  against: ArrayLike<number>;
+}
+
+/**
+ * (task, model) cells from per-(task, model, rule) sums — what the data build calls (its
+ * ModelCells from src/lib/build/compute/cluster-bootstrap.ts fit this shape), so that the build
+ * and the browser share computeLeaderboard.
+ */
+export function cellsFromRuleSums(rows: RuleCellSums, tasks: number, models: number): TaskModelCells {
+  const sums = new Float64Array(tasks * models * SUMS_PER_CELL);
+  for (let i = 0; i < rows.task.length; i++) {
+    const o = (rows.task[i]! * models + rows.model[i]!) * SUMS_PER_CELL;
+    const p = rows.passes[i]!;
+    const q = rows.qualifying[i]!;
+    sums[o + PASSES] = sums[o + PASSES]! + p;
+    sums[o + QUALIFYING] = sums[o + QUALIFYING]! + q;
+    if (rows.against[i]) {
+      sums[o + AGAINST_PASSES] = sums[o + AGAINST_PASSES]! + p;
+      sums[o + AGAINST_QUALIFYING] = sums[o + AGAINST_QUALIFYING]! + q;
+    }
+  }
+  return { tasks, models, sums };
+}
