@@ -37,7 +37,8 @@ export async function computeEntities(ctx: BuildContext, scores: ModelScores[]):
   const grid = groupBy(await rows(c, 'SELECT * FROM model_task_round_grid ORDER BY model_id, task_id, round'), 'model_id');
   const rates = await rows(c, 'SELECT * FROM rule_model_rates ORDER BY rule_id, model_id');
   const ratesByModel = groupBy(rates, 'model_id');
-  const failures = groupBy(await rows(c, `SELECT model_id, verdict_id, task_id, round, rule_id FROM verdicts WHERE verdict = 'fail' ORDER BY model_id, task_id, round, rule_id, verdict_id`), 'model_id');
+  // One model's failures at a time: on a scaled release they number in the hundreds of thousands.
+  const failuresOf = (modelId: string) => rows(c, `SELECT verdict_id, task_id, round, rule_id FROM verdicts WHERE verdict = 'fail' AND model_id = ${sqlString(modelId)} ORDER BY task_id, round, rule_id, verdict_id`);
   const scoreOf = new Map(scores.map((s) => [s.model_id, s]));
 
   const summaries: ModelSummary[] = [];
@@ -62,7 +63,7 @@ export async function computeEntities(ctx: BuildContext, scores: ModelScores[]):
         by_family: dim('family'), by_modality_class: dim('modality_class'), by_surface: dim('surface'), by_method: dim('method'), by_round: dim('round'),
         grid: (grid.get(id) ?? []).map((g) => ({ task_id: String(g.task_id), round: Number(g.round), passes: Number(g.passes), qualifying: Number(g.qualifying), acc: acc(Number(g.passes), Number(g.qualifying)) })),
         best_rules: best, worst_rules: worst,
-        failures: (failures.get(id) ?? []).map((f) => ({ verdict_id: String(f.verdict_id), task_id: String(f.task_id), round: Number(f.round), rule_id: String(f.rule_id) })),
+        failures: (await failuresOf(id)).map((f) => ({ verdict_id: String(f.verdict_id), task_id: String(f.task_id), round: Number(f.round), rule_id: String(f.rule_id) })),
       },
     );
   }
