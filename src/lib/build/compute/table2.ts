@@ -5,7 +5,7 @@
  * table2_point_estimates.sql, cohort_correlation.sql); the resampling is cluster-bootstrap.ts.
  */
 import type { Estimate } from '../../artifacts/common.ts';
-import { averageRanks } from '../../stats/ranks.ts';
+import { cellsFromRuleSums, computeLeaderboard, drawResampleWeights, modelDraws } from '../../leaderboard/index.ts';
 import { mean } from '../../stats/mean.ts';
 import { sampleStandardDeviation } from '../../stats/standardDeviation.ts';
 import { materialise, rows } from '../db.ts';
@@ -95,50 +95,36 @@ export async function computeTable2(ctx: BuildContext): Promise<Table2Result> {
   const boot = await bootstrapTable2Parallel(cells, ctx.settings.resamples, ctx.settings.seed, TABLE2_SEED_LABEL, threads);
   crossCheck(boot.point, cells.models, sqlRows);
 
-  // Ranks per resample (1 = best Acc, ties averaged); a model with no qualifying verdict in a
-  // resample (Acc undefined) ranks last there.
-  const accDraws = cells.models.map((_, m) => drawsOf(boot, M, 0, m));
-  const rankDraws = cells.models.map(() => new Float64Array(boot.resamples));
-  const scratch = new Array<number>(M);
-  for (let b = 0; b < boot.resamples; b++) {
-    for (let m = 0; m < M; m++) scratch[m] = Number.isFinite(accDraws[m]![b]!) ? accDraws[m]![b]! : -1;
-    const ranks = averageRanks(scratch, 'descending');
-    for (let m = 0; m < M; m++) rankDraws[m]![b] = ranks[m]!;
-  }
-  const pointAcc = cells.models.map((_, m) => boot.point[m]!);
-  const pointRanks = averageRanks(pointAcc.map((a) => (Number.isFinite(a) ? a : -1)), 'descending');
-
-  const order = sqlRows.map((r) => cells.models.indexOf(String(r.model_id)));
-  // Tiers: walk down the Acc order; a tier's top model absorbs every following model whose
-  // paired difference from it has an interval containing 0 (docs/metrics.md "Tied groups").
-  const tierOf = new Map<number, number>();
-  const differenceDraws = (a: number, b: number) => accDraws[a]!.map((x, i) => x - accDraws[b]![i]!);
-  let tier = 1;
-  let top = order[0]!;
-  for (const [k, m] of order.entries()) {
-    if (k > 0) {
-      const { lower, upper } = percentileOfDraws(differenceDraws(top, m));
-      const tied = lower !== null && upper !== null && lower <= 0 && upper >= 0;
-      if (!tied) {
-        tier += 1;
-        top = m;
-      }
+  // Acc, AP-Acc, Δ, ranks and tiers come from the shared leaderboard module — the same code the
+  // browser's live re-ranking runs — over the same resamples (same seed and stream label), so the
+  // page shows exactly these numbers when nothing is filtered. F-Acc, DW-Acc and common-support Δ
+  // come from bootstrapTable2 over those resamples, so every statistic stays paired.
+  const board = computeLeaderboard(
+    cellsFromRuleSums(cells, cells.tasks.length, M),
+    drawResampleWeights(cells.tasks.length, ctx.settings.resamples, ctx.settings.seed, TABLE2_SEED_LABEL),
+    cells.models,
+  );
+  const accDraws = cells.models.map((_, m) => modelDraws(board.draws.accDraws, board.draws.resamples, m));
+  for (const [m] of cells.models.entries()) {
+    const a = board.draws.acc[m]!;
+    const b = boot.point[m]!;
+    if (!(Number.isNaN(a) && Number.isNaN(b)) && !(Math.abs(a - b) <= SQL_TOLERANCE)) {
+      throw new Error(`table2 cross-check: Acc of ${cells.models[m]} is ${a} in src/lib/leaderboard but ${b} in cluster-bootstrap.ts`);
     }
-    tierOf.set(m, tier);
   }
 
-  const scores: ModelScores[] = order.map((m) => {
-    const row = sqlRows.find((r) => r.model_id === cells.models[m])!;
+  const scores: ModelScores[] = board.rows.map((r) => {
+    const m = r.model;
+    const row = sqlRows.find((x) => x.model_id === r.modelId)!;
     const est = (s: number) => estimate(boot.point[s * M + m], drawsOf(boot, M, s, m));
-    const rankInterval = percentileOfDraws(rankDraws[m]!);
     return {
-      model_id: cells.models[m]!,
+      model_id: r.modelId,
       display_name: String(row.display_name),
       qualifying: Number(row.qualifying),
       against_prior_qualifying: Number(row.against_prior_qualifying),
-      acc: est(0), ap_acc: est(1), delta: est(2), f_acc: est(3), dw_acc: est(4), common_delta: est(5),
-      rank: { value: pointRanks[m]!, lower: rankInterval.lower, upper: rankInterval.upper },
-      tier: tierOf.get(m)!,
+      acc: r.acc, ap_acc: r.apAcc, delta: r.delta, f_acc: est(3), dw_acc: est(4), common_delta: est(5),
+      rank: r.rank,
+      tier: r.tier,
     };
   });
 
@@ -146,7 +132,7 @@ export async function computeTable2(ctx: BuildContext): Promise<Table2Result> {
     const { undefinedDraws } = percentileOfDraws(drawsOf(boot, M, s, m));
     return undefinedDraws > 0 ? [`${name} of ${model} was undefined in ${undefinedDraws} of ${boot.resamples} resamples (no qualifying verdict among the drawn tasks); those resamples are excluded from its interval.`] : [];
   }));
-  const statistic = `src/lib/build/compute/cluster-bootstrap.ts (task-clustered percentile bootstrap, ${ctx.settings.resamples} resamples, seed ${ctx.settings.seed}, stream "${TABLE2_SEED_LABEL}"); src/lib/stats/ranks.ts; src/lib/stats/quantile.ts`;
+  const statistic = `src/lib/leaderboard/leaderboard.ts (Acc, AP-Acc, Δ, ranks, tiers) and src/lib/build/compute/cluster-bootstrap.ts (F-Acc, DW-Acc, common-support Δ); task-clustered percentile bootstrap, ${ctx.settings.resamples} resamples, seed ${ctx.settings.seed}, stream "${TABLE2_SEED_LABEL}"; src/lib/stats/quantile.ts`;
   addTable(ctx, table({
     id: 'table2_leaderboard', title: 'Leaderboard: Acc, AP-Acc, Δ, F-Acc and DW-Acc per model', paper_ref: 'Table 2',
     description: 'Per model over its qualifying verdicts; 95% task-clustered bootstrap intervals; rank by Acc with its interval; tier = tied group.',
