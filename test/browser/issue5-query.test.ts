@@ -3,7 +3,7 @@
  * a count over the verdicts view and shows the right number (expected: the served manifest's
  * row count of parquet/verdicts.parquet), with no request to another origin; an SQL error is shown as text. The page's load
  * weight (bytes of JS and wasm before and after the first query) is printed to stderr for
- * BENCHMARKS-issue5.md, not asserted.
+ * docs/benchmarks/browser.md (appended to BENCHMARKS.md), not asserted.
  */
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Page, Response } from 'playwright-core';

@@ -6,7 +6,7 @@
  * - a filter changes the numbers and the URL, and a reload of that URL restores both;
  * - the comparison page shows a paired difference with its interval.
  * Recompute times (performance.now() around the recompute, read from data-recompute-ms) are
- * printed to stderr for BENCHMARKS-issue5.md, not asserted.
+ * printed to stderr for docs/benchmarks/browser.md (appended to BENCHMARKS.md), not asserted.
  */
 import fs from 'node:fs';
 import path from 'node:path';
