@@ -13,7 +13,7 @@ import { datasetCard } from './card.ts';
 import { datasetCitationCff } from './citation-cff.ts';
 import { croissantMetadata, parquetArtifacts } from './croissant.ts';
 
-export const BUNDLE_FILES = ['croissant.json', 'README.md', 'CITATION.cff', 'SHA256SUMS'] as const;
+export { BUNDLE_FILES } from './bundle-files.ts';
 
 export interface BundleOptions {
   buildDir: string;

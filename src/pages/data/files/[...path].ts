@@ -4,10 +4,14 @@ import type { APIRoute, GetStaticPaths } from 'astro';
 import { buildManifest } from '../../../lib/site/entities.ts';
 import { artifactPath } from '../../../lib/site/load.ts';
 import { downloadableArtifacts } from '../../../lib/site/downloads.ts';
+import { hasArtifact } from '../../../lib/site/load.ts';
+import { BUNDLE_FILES } from '../../../lib/dataset/bundle-files.ts';
 
 export const getStaticPaths = (() => [
   { params: { path: 'manifest.json' } },
   ...downloadableArtifacts(buildManifest()).map((a) => ({ params: { path: a.path } })),
+  // The citable dataset bundle (Croissant, dataset card, CITATION.cff, SHA256SUMS) the data build writes.
+  ...BUNDLE_FILES.filter((f) => hasArtifact(f)).map((f) => ({ params: { path: f } })),
 ]) satisfies GetStaticPaths;
 
 export const GET: APIRoute = ({ params }) => new Response(fs.readFileSync(artifactPath(String(params.path))));
