@@ -13,10 +13,16 @@ import type { BuildContext } from '../context.ts';
 const DICTIONARY_COLUMNS = ['model_id', 'task_id', 'rule_id', 'surface', 'family', 'modality_class', 'action', 'method', 'prior', 'lineage'] as const;
 
 export async function computeQualifyingArrow(ctx: BuildContext): Promise<void> {
-  const codes = DICTIONARY_COLUMNS.map((c) => `(dense_rank() OVER (ORDER BY ${c}) - 1)::SMALLINT AS ${c}`).join(', ');
-  const reader = await ctx.connection.runAndReadAll(`SELECT * FROM (
+  // Each code is the value's position in its sorted dictionary (what dense_rank() - 1 gives), found
+  // by joining a small dictionary table: ten dense_rank windows each sorted every row, about three
+  // times slower. NULL (sorted last by both) joins through IS NOT DISTINCT FROM.
+  const dictionaries = DICTIONARY_COLUMNS.map((c) => `dictionary_${c} AS (SELECT v, (row_number() OVER (ORDER BY v) - 1)::SMALLINT AS code
+      FROM (SELECT DISTINCT ${c} AS v FROM verdicts WHERE qualifying))`).join(',\n');
+  const codes = DICTIONARY_COLUMNS.map((c) => `dictionary_${c}.code AS ${c}`).join(', ');
+  const joins = DICTIONARY_COLUMNS.map((c) => `JOIN dictionary_${c} ON verdicts.${c} IS NOT DISTINCT FROM dictionary_${c}.v`).join('\n');
+  const reader = await ctx.connection.runAndReadAll(`WITH ${dictionaries}
       SELECT substr(verdict_id, 2)::UINTEGER AS verdict, ${codes}, round::TINYINT AS round, z::TINYINT AS pass
-      FROM verdicts WHERE qualifying) ORDER BY verdict`);
+      FROM verdicts ${joins} WHERE qualifying ORDER BY verdict`);
   const names = reader.columnNames();
   const columnsJs = reader.getColumnsJS();
   const col = (name: string) => columnsJs[names.indexOf(name)]! as number[];
