@@ -158,12 +158,13 @@ async function taskEntities(ctx: BuildContext): Promise<void> {
     }
     const first = String(tasks[start]!.task_id);
     const last = String(tasks[end - 1]!.task_id);
-    // One JSON text per task rather than one JS value per cell: the DuckDB client copies every
+    // One JSON array text per task rather than one JS value per cell: the DuckDB client copies every
     // string longer than 12 bytes out through a native call, and evidence, rationale and votes made
     // that conversion most of this step. JSON.parse gives back the same strings and integers.
-    const range = new Map((await rows(c, `SELECT task_id, to_json(list({verdict_id: verdict_id, model_id: model_id, task_id: task_id, round: round, rule_id: rule_id,
+    // (string_agg of per-row to_json was about twice as fast in DuckDB as to_json(list(...)).)
+    const range = new Map((await rows(c, `SELECT task_id, '[' || string_agg(to_json({verdict_id: verdict_id, model_id: model_id, task_id: task_id, round: round, rule_id: rule_id,
         raw_verdict: raw_verdict, verdict: verdict, collapsed: collapsed, method: method, votes: votes, cascade_group: cascade_group, cascade_rank: cascade_rank,
-        evidence: evidence, rationale: rationale} ORDER BY verdict_id))::VARCHAR AS verdicts
+        evidence: evidence, rationale: rationale})::VARCHAR, ',' ORDER BY verdict_id) || ']' AS verdicts
         FROM verdicts WHERE task_id BETWEEN ${sqlString(first)} AND ${sqlString(last)} GROUP BY task_id`)).map((r) => [String(r.task_id), json<Row[]>(r.verdicts)]));
     for (let i = start; i < end; i++) await writeTask(tasks[i]!, range.get(String(tasks[i]!.task_id)) ?? []);
     start = end;
