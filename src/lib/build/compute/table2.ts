@@ -40,12 +40,19 @@ export interface ModelScores {
 export async function loadModelCells(ctx: Pick<BuildContext, 'connection'>): Promise<ModelCells> {
   const ids = async (column: string) => (await rows(ctx.connection, `SELECT DISTINCT ${column} AS id FROM suff_task_model_rule ORDER BY id`)).map((r) => String(r.id));
   const [tasks, models, rules] = [await ids('task_id'), await ids('model_id'), await ids('rule_id')];
-  const reader = await ctx.connection.runAndReadAll(`SELECT
-      (dense_rank() OVER (ORDER BY task_id) - 1)::INTEGER AS task, (dense_rank() OVER (ORDER BY model_id) - 1)::INTEGER AS model,
-      (dense_rank() OVER (ORDER BY rule_id) - 1)::INTEGER AS rule, passes::DOUBLE AS passes, qualifying::DOUBLE AS qualifying,
-      against::UTINYINT AS against, separates::UTINYINT AS separates, common_passes::DOUBLE AS common_passes, common_qualifying::DOUBLE AS common_qualifying,
-      task_id, model_id, rule_id
-    FROM suff_task_model_rule ORDER BY task_id, model_id, rule_id`);
+  // Each index is the id's position among the sorted distinct ids (what dense_rank() - 1 gives),
+  // found by joining a small table of those ids: three dense_rank windows each sorted every cell.
+  // The id strings themselves are not fetched (a scaled release has millions of cells).
+  const index = (column: string) => `${column}_index AS (SELECT ${column}, (row_number() OVER (ORDER BY ${column}) - 1)::INTEGER AS i
+      FROM (SELECT DISTINCT ${column} FROM suff_task_model_rule))`;
+  const reader = await ctx.connection.runAndReadAll(`WITH ${index('task_id')}, ${index('model_id')}, ${index('rule_id')}
+    SELECT task_id_index.i AS task, model_id_index.i AS model, rule_id_index.i AS rule, s.passes::DOUBLE AS passes, s.qualifying::DOUBLE AS qualifying,
+      s.against::UTINYINT AS against, s.separates::UTINYINT AS separates, s.common_passes::DOUBLE AS common_passes, s.common_qualifying::DOUBLE AS common_qualifying
+    FROM suff_task_model_rule s
+      JOIN task_id_index ON s.task_id IS NOT DISTINCT FROM task_id_index.task_id
+      JOIN model_id_index ON s.model_id IS NOT DISTINCT FROM model_id_index.model_id
+      JOIN rule_id_index ON s.rule_id IS NOT DISTINCT FROM rule_id_index.rule_id
+    ORDER BY s.task_id, s.model_id, s.rule_id`);
   const names = reader.columnNames();
   const columns = reader.getColumnsJS();
   const col = (name: string) => columns[names.indexOf(name)] as number[];
@@ -92,18 +99,28 @@ export async function computeTable2(ctx: BuildContext): Promise<Table2Result> {
   ctx.seedLabels.push(TABLE2_SEED_LABEL);
   // Worker threads pay off only for a full bootstrap; the draws are identical either way.
   const threads = ctx.settings.resamples >= 2000 ? Math.min(2, availableParallelism()) : 1;
-  const boot = await bootstrapTable2Parallel(cells, ctx.settings.resamples, ctx.settings.seed, TABLE2_SEED_LABEL, threads);
-  crossCheck(boot.point, cells.models, sqlRows);
+  // The worker threads start here; the leaderboard below runs on this thread meanwhile.
+  const pendingBoot = bootstrapTable2Parallel(cells, ctx.settings.resamples, ctx.settings.seed, TABLE2_SEED_LABEL, threads);
 
   // Acc, AP-Acc, Δ, ranks and tiers come from the shared leaderboard module — the same code the
   // browser's live re-ranking runs — over the same resamples (same seed and stream label), so the
   // page shows exactly these numbers when nothing is filtered. F-Acc, DW-Acc and common-support Δ
   // come from bootstrapTable2 over those resamples, so every statistic stays paired.
-  const board = computeLeaderboard(
-    cellsFromRuleSums(cells, cells.tasks.length, M),
-    drawResampleWeights(cells.tasks.length, ctx.settings.resamples, ctx.settings.seed, TABLE2_SEED_LABEL),
-    cells.models,
-  );
+  let board: ReturnType<typeof computeLeaderboard>;
+  try {
+    board = computeLeaderboard(
+      cellsFromRuleSums(cells, cells.tasks.length, M),
+      drawResampleWeights(cells.tasks.length, ctx.settings.resamples, ctx.settings.seed, TABLE2_SEED_LABEL),
+      cells.models,
+    );
+  } catch (error) {
+    // Wait for the workers before failing, so their outcome is not an unhandled rejection; the
+    // leaderboard's error is the one reported.
+    await pendingBoot.then(() => undefined, () => undefined);
+    throw error;
+  }
+  const boot = await pendingBoot;
+  crossCheck(boot.point, cells.models, sqlRows);
   const accDraws = cells.models.map((_, m) => modelDraws(board.draws.accDraws, board.draws.resamples, m));
   for (const [m] of cells.models.entries()) {
     const a = board.draws.acc[m]!;
