@@ -47,4 +47,18 @@ describe('data build determinism and atomic replacement', () => {
     expect(readdirSync(dirname(out)).filter((n) => n.includes('.tmp-') || n.includes('.old-'))).toEqual([]);
     expect(existsSync(out)).toBe(true);
   });
+
+  // The release is loaded into DuckDB while it is validated (pipeline.ts); a manifest that is not
+  // JSON gives no early load, and the error must still be the validator's, with no folder left.
+  it('reports the validator\'s problem when manifest.json is not JSON, leaving no temporary folder', async () => {
+    const out = join(tempDir('bad-manifest'), 'build');
+    const damaged = tempDir('bad-manifest-release');
+    cpSync(MINI_RELEASE, damaged, { recursive: true });
+    writeFileSync(join(damaged, 'manifest.json'), '{ not json');
+    const failure = await buildInto(damaged, out).then(() => null, (error: unknown) => error);
+    expect(failure).toBeInstanceOf(BuildError);
+    expect((failure as BuildError).problems.join('\n')).toMatch(/manifest\.json/);
+    expect(readdirSync(dirname(out)).filter((n) => n.includes('.tmp-') || n.includes('.old-'))).toEqual([]);
+    expect(existsSync(out)).toBe(false);
+  });
 });

@@ -4,6 +4,7 @@
  * the majority of its votes, every verdict placed on a surface, and the effective counts equal
  * to the validator's (computed independently in TypeScript, src/lib/release/cascade.ts).
  */
+import type { DuckDBConnection } from '@duckdb/node-api';
 import type { ReleaseCounts } from '../release/counts.ts';
 import { materialise, rows } from './db.ts';
 import type { BuildContext } from './context.ts';
@@ -18,8 +19,18 @@ export const DERIVED_ORDER: Record<(typeof DERIVED_TABLES)[number], string> = {
   judge_audit: 'kind, audit_id', noncoding_cases: 'case_id', noncoding: 'model_id, case_id, attempt, attempt_id, rule_id',
 };
 
+/** Runs every derived-table SQL file (the part of "derive" that needs no validation result). */
+export async function materialiseDerivedTables(connection: DuckDBConnection): Promise<void> {
+  for (const name of DERIVED_TABLES) await materialise(connection, name);
+}
+
 export async function deriveTables(ctx: BuildContext, counts: ReleaseCounts): Promise<void> {
-  for (const name of DERIVED_TABLES) await materialise(ctx.connection, name);
+  await materialiseDerivedTables(ctx.connection);
+  await checkDerivedTables(ctx, counts);
+}
+
+/** The checks of step "derive" on tables already materialised, against the validator's counts. */
+export async function checkDerivedTables(ctx: BuildContext, counts: ReleaseCounts): Promise<void> {
   const c = ctx.connection;
   const [check] = await rows(c, `
     SELECT (SELECT count(*) FROM raw_verdicts)::BIGINT AS raw_rows,

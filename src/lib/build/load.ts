@@ -2,7 +2,8 @@
  * Step "load": every release file into DuckDB as table raw_<name>, with explicit column types
  * (src/lib/build/release-columns.ts), plus the vocabulary tables vocab_modalities and
  * vocab_methods that the derive SQL joins (so the mapping lives in vocab.ts only).
- * Runs after validation: the files are known to match their schemas.
+ * Runs while the release is validated (pipeline.ts): its tables are used only once validation has
+ * passed, so the files are then known to match their schemas.
  */
 import { join } from 'node:path';
 import type { DuckDBConnection } from '@duckdb/node-api';

@@ -13,7 +13,7 @@ import { formatProblem } from '../release/problems.ts';
 import { Manifest } from '../release/schemas.ts';
 import { openDatabase } from './db.ts';
 import { loadRelease } from './load.ts';
-import { deriveTables } from './derive.ts';
+import { checkDerivedTables, materialiseDerivedTables } from './derive.ts';
 import type { BuildContext } from './context.ts';
 import { computeAll } from './compute/index.ts';
 import { writeBuild } from './write.ts';
@@ -49,35 +49,51 @@ export async function runBuild(options: BuildOptions): Promise<BuildManifest> {
   const started = Date.now();
   const step = (name: string) => log(`[${((Date.now() - started) / 1000).toFixed(1)} s] ${name}`);
 
-  step('validate');
-  const progress = options.progress;
-  const validation = await validateRelease(releaseDir, {
-    maxProblems: 50,
-    ...(progress ? { onProgress: (p: { file: string; rows: number; done: boolean }) => progress(`validate ${p.file}: ${p.rows.toLocaleString('en-US')} rows${p.done ? ' ✓' : ''}`) } : {}),
-  });
-  if (!validation.ok) {
-    const problems = validation.problems.map(formatProblem);
-    if (validation.truncated) problems.push(`… and ${validation.moreProblems} more problems`);
-    throw new BuildError(`${releaseDir}: the release is invalid (${problems.length} problem(s)); nothing was built`, problems);
-  }
-  const manifestBytes = readFileSync(join(releaseDir, 'manifest.json'));
-  const manifest = Manifest.parse(JSON.parse(manifestBytes.toString('utf8')));
-
   const tmpDir = `${outDir}.tmp-${process.pid}`;
   rmSync(tmpDir, { recursive: true, force: true });
   const workDir = join(tmpDir, '.work');
   mkdirSync(workDir, { recursive: true });
   const db = await openDatabase(join(workDir, 'build.duckdb'));
   try {
+    step('validate');
+    // While the release is validated (JavaScript, this thread), DuckDB loads it and materialises
+    // the derived tables on its own thread: the two took about the same time one after the other.
+    // Nothing of it is used unless validation passes; if it fails, its problems are reported and
+    // whatever the load did is thrown away with the temporary folder. The manifest is read once,
+    // here, so the bytes hashed are the bytes loaded.
+    const manifestFile = join(releaseDir, 'manifest.json');
+    const manifestBytes = existsSync(manifestFile) ? readFileSync(manifestFile) : null;
+    const early = manifestBytes === null ? null : Manifest.safeParse(parseJsonOrUndefined(manifestBytes));
+    // Errors of the speculative load are kept as values and rethrown below, after validation.
+    const loading = early?.success
+      ? loadRelease(db.connection, releaseDir, early.data).then(() => materialiseDerivedTables(db.connection)).then(() => null, (error: unknown) => ({ error }))
+      : null;
+    const progress = options.progress;
+    const validation = await validateRelease(releaseDir, {
+      maxProblems: 50,
+      ...(progress ? { onProgress: (p: { file: string; rows: number; done: boolean }) => progress(`validate ${p.file}: ${p.rows.toLocaleString('en-US')} rows${p.done ? ' ✓' : ''}`) } : {}),
+    });
+    if (!validation.ok) {
+      // Stop the load of a release that will not be built, and let it settle before closing.
+      db.connection.interrupt();
+      await loading;
+      const problems = validation.problems.map(formatProblem);
+      if (validation.truncated) problems.push(`… and ${validation.moreProblems} more problems`);
+      throw new BuildError(`${releaseDir}: the release is invalid (${problems.length} problem(s)); nothing was built`, problems);
+    }
+    if (manifestBytes === null || !early?.success || loading === null) throw new Error(`${manifestFile}: validation passed but the manifest could not be read before it`);
+    const manifest = early.data;
+
     const ctx: BuildContext = {
       connection: db.connection,
       settings: { seed: options.seed ?? DEFAULT_BOOTSTRAP_SEED, resamples: options.resamples ?? DEFAULT_RESAMPLES },
       tables: [], parquet: [], entities: [], binaries: [], seedLabels: [], log, workDir, outDir: tmpDir,
     };
     step('load');
-    await loadRelease(db.connection, releaseDir, manifest);
+    const loaded = await loading;
+    if (loaded !== null) throw loaded.error;
     step('derive');
-    await deriveTables(ctx, validation.counts);
+    await checkDerivedTables(ctx, validation.counts);
     step('compute');
     const reconciliation = await computeAll(ctx, step);
     for (const line of reconciliation) log(`reconciliation: ${line}`);
@@ -95,6 +111,20 @@ export async function runBuild(options: BuildOptions): Promise<BuildManifest> {
     try { db.close(); } catch { /* already closed; the original error is what matters */ }
     rmSync(tmpDir, { recursive: true, force: true });
     throw error;
+  }
+}
+
+/**
+ * The manifest's JSON for the load that runs during validation, or undefined when the bytes are
+ * not JSON: then nothing is loaded early, and the validator reports the error with its location
+ * (this is not an error path of its own; the build stops on the validator's report).
+ */
+function parseJsonOrUndefined(bytes: Buffer): unknown {
+  const text = bytes.toString('utf8');
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
   }
 }
 
