@@ -4,6 +4,7 @@
  * step serialises it.
  */
 import type { DuckDBConnection } from '@duckdb/node-api';
+import { createHash } from 'node:crypto';
 import { join } from 'node:path';
 import type { z } from 'zod';
 import { writeJsonArtifact } from '../artifacts/io.ts';
@@ -25,6 +26,9 @@ export interface ParquetOutput {
 export interface EntityOutput {
   path: string;
   schemaName: string;
+  /** sha256 (hex) and size of the bytes written, so the manifest need not read the file back. */
+  sha256: string;
+  bytes: number;
 }
 
 /** A binary file produced in memory (e.g. the Arrow IPC file). */
@@ -56,8 +60,8 @@ export interface BuildContext {
  * every entity in memory, and records it for the manifest.
  */
 export async function emitEntity(ctx: BuildContext, path: string, schemaName: string, schema: z.ZodType, value: unknown): Promise<void> {
-  await writeJsonArtifact(join(ctx.outDir, path), schema, value as never);
-  ctx.entities.push({ path, schemaName });
+  const bytes = await writeJsonArtifact(join(ctx.outDir, path), schema, value as never);
+  ctx.entities.push({ path, schemaName, sha256: createHash('sha256').update(bytes).digest('hex'), bytes: bytes.length });
 }
 
 export function addTable(ctx: BuildContext, artifact: TableArtifact): void {
