@@ -148,26 +148,38 @@ async function taskEntities(ctx: BuildContext): Promise<void> {
   // Verdicts are read in ranges of consecutive tasks of about VERDICTS_PER_READ rows, so memory stays
   // bounded on a scaled release (DuckDB's row-by-chunk streaming was several times slower).
   const counts = new Map((await rows(c, 'SELECT task_id, count(*)::BIGINT AS n FROM verdicts GROUP BY task_id')).map((r) => [String(r.task_id), Number(r.n)]));
-  let start = 0;
-  while (start < tasks.length) {
+  const ranges: [number, number][] = [];
+  for (let start = 0; start < tasks.length;) {
     let end = start;
     let size = 0;
     while (end < tasks.length && (end === start || size + (counts.get(String(tasks[end]!.task_id)) ?? 0) <= VERDICTS_PER_READ)) {
       size += counts.get(String(tasks[end]!.task_id)) ?? 0;
       end++;
     }
-    const first = String(tasks[start]!.task_id);
-    const last = String(tasks[end - 1]!.task_id);
-    // One JSON array text per task rather than one JS value per cell: the DuckDB client copies every
-    // string longer than 12 bytes out through a native call, and evidence, rationale and votes made
-    // that conversion most of this step. JSON.parse gives back the same strings and integers.
-    // (string_agg of per-row to_json was about twice as fast in DuckDB as to_json(list(...)).)
-    const range = new Map((await rows(c, `SELECT task_id, '[' || string_agg(to_json({verdict_id: verdict_id, model_id: model_id, task_id: task_id, round: round, rule_id: rule_id,
+    ranges.push([start, end]);
+    start = end;
+  }
+  // One JSON array text per task rather than one JS value per cell: the DuckDB client copies every
+  // string longer than 12 bytes out through a native call, and evidence, rationale and votes made
+  // that conversion most of this step. JSON.parse gives back the same strings and integers.
+  // (string_agg of per-row to_json was about twice as fast in DuckDB as to_json(list(...)).)
+  const readRange = ([start, end]: [number, number]) => rows(c, `SELECT task_id, '[' || string_agg(to_json({verdict_id: verdict_id, model_id: model_id, task_id: task_id, round: round, rule_id: rule_id,
         raw_verdict: raw_verdict, verdict: verdict, collapsed: collapsed, method: method, votes: votes, cascade_group: cascade_group, cascade_rank: cascade_rank,
         evidence: evidence, rationale: rationale})::VARCHAR, ',' ORDER BY verdict_id) || ']' AS verdicts
-        FROM verdicts WHERE task_id BETWEEN ${sqlString(first)} AND ${sqlString(last)} GROUP BY task_id`)).map((r) => [String(r.task_id), json<Row[]>(r.verdicts)]));
-    for (let i = start; i < end; i++) await writeTask(tasks[i]!, range.get(String(tasks[i]!.task_id)) ?? []);
-    start = end;
+        FROM verdicts WHERE task_id BETWEEN ${sqlString(String(tasks[start]!.task_id))} AND ${sqlString(String(tasks[end - 1]!.task_id))} GROUP BY task_id`);
+  let pending = ranges.length > 0 ? readRange(ranges[0]!) : null;
+  for (const [k, [start, end]] of ranges.entries()) {
+    const fetched = await pending!;
+    // DuckDB (its own thread) reads the next range while this thread writes the files of this one.
+    pending = k + 1 < ranges.length ? readRange(ranges[k + 1]!) : null;
+    try {
+      const range = new Map(fetched.map((r) => [String(r.task_id), json<Row[]>(r.verdicts)]));
+      for (let i = start; i < end; i++) await writeTask(tasks[i]!, range.get(String(tasks[i]!.task_id)) ?? []);
+    } catch (error) {
+      // Let the read in flight settle so it is not an unhandled rejection; this error is the one reported.
+      await pending?.then(() => undefined, () => undefined);
+      throw error;
+    }
   }
   const orphan = await rows(c, 'SELECT DISTINCT task_id FROM verdicts WHERE task_id NOT IN (SELECT task_id FROM tasks) LIMIT 1');
   if (orphan.length > 0) throw new Error(`entities: verdicts of task ${String(orphan[0]!.task_id)} have no task record`);
