@@ -28,6 +28,25 @@ function groupBy(list: Row[], key: string): Map<string, Row[]> {
   return out;
 }
 
+/**
+ * Yields [item, fetch(item)] in order, starting the fetch of the next item before the caller works
+ * on the current one: DuckDB runs the next query on its own thread while this one writes files.
+ * If the caller stops early, the fetch in flight is awaited (its error, if any, dropped in favour
+ * of the caller's own) so it never becomes an unhandled rejection.
+ */
+async function* prefetched<T, R>(items: T[], fetch: (item: T) => Promise<R>): AsyncGenerator<[T, R]> {
+  let pending = items.length > 0 ? fetch(items[0]!) : null;
+  try {
+    for (const [k, item] of items.entries()) {
+      const value = await pending!;
+      pending = k + 1 < items.length ? fetch(items[k + 1]!) : null;
+      yield [item, value];
+    }
+  } finally {
+    await pending?.then(() => undefined, () => undefined);
+  }
+}
+
 export async function computeEntities(ctx: BuildContext, scores: ModelScores[]): Promise<void> {
   const c = ctx.connection;
   for (const name of ['model_breakdowns', 'model_task_round_grid', 'rule_model_rates']) await materialise(c, name);
@@ -42,10 +61,11 @@ export async function computeEntities(ctx: BuildContext, scores: ModelScores[]):
   const scoreOf = new Map(scores.map((s) => [s.model_id, s]));
 
   const summaries: ModelSummary[] = [];
-  for (const m of models) {
+  // A panel model without any qualifying verdict has no Table 2 row, and no page.
+  const scored = models.filter((m) => scoreOf.has(String(m.model_id)));
+  for await (const [m, failures] of prefetched(scored, (m) => failuresOf(String(m.model_id)))) {
     const id = String(m.model_id);
-    const s = scoreOf.get(id);
-    if (!s) continue; // a panel model without any qualifying verdict has no Table 2 row
+    const s = scoreOf.get(id)!;
     const summary: ModelSummary = {
       model_id: id, display_name: String(m.display_name), provider: String(m.provider),
       rank: cleanEstimate(s.rank), tier: s.tier, acc: cleanEstimate(s.acc), ap_acc: cleanEstimate(s.ap_acc), delta: cleanEstimate(s.delta),
@@ -63,7 +83,7 @@ export async function computeEntities(ctx: BuildContext, scores: ModelScores[]):
         by_family: dim('family'), by_modality_class: dim('modality_class'), by_surface: dim('surface'), by_method: dim('method'), by_round: dim('round'),
         grid: (grid.get(id) ?? []).map((g) => ({ task_id: String(g.task_id), round: Number(g.round), passes: Number(g.passes), qualifying: Number(g.qualifying), acc: acc(Number(g.passes), Number(g.qualifying)) })),
         best_rules: best, worst_rules: worst,
-        failures: (await failuresOf(id)).map((f) => ({ verdict_id: String(f.verdict_id), task_id: String(f.task_id), round: Number(f.round), rule_id: String(f.rule_id) })),
+        failures: failures.map((f) => ({ verdict_id: String(f.verdict_id), task_id: String(f.task_id), round: Number(f.round), rule_id: String(f.rule_id) })),
       },
     );
   }
