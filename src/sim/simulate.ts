@@ -104,7 +104,11 @@ export async function simulateRelease(options: SimulateOptions): Promise<Manifes
     scoring_method: r.method, prior_label: r.prior, prior_lineage: r.lineage, admissible_surfaces: r.admissible,
     phrasings: rText[i]!.phrasings, source_category: r.source, check: rText[i]!.check,
   }));
-  const tText = taskTexts(tasks.map((t) => ({ task_id: t.task_id, scenario: t.scenario, n_turns: t.nTurns, rule_summaries: t.injected.map((x) => rText[x.rule]!.summary) })), seed);
+  // Rules placed on the user-instruction surface are spoken by the user in the task's turns.
+  const tText = taskTexts(tasks.map((t) => ({
+    task_id: t.task_id, scenario: t.scenario, n_turns: t.nTurns, rule_summaries: t.injected.map((x) => rText[x.rule]!.summary),
+    ui_phrasings: t.injected.filter((x) => x.surface === 'UI').map((x) => rText[x.rule]!.phrasings.UI!),
+  })), seed);
   const taskRecords: TaskRecord[] = tasks.map((t, i) => ({
     task_id: t.task_id, status: t.status, scenario: t.scenario, title: tText[i]!.title, summary: tText[i]!.summary, turns: tText[i]!.turns,
     injected: t.injected.map((x) => ({ rule_id: rules[x.rule]!.rule_id, surface: x.surface })), pilot: t.pilot,
