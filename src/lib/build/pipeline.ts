@@ -17,6 +17,7 @@ import { checkDerivedTables, materialiseDerivedTables } from './derive.ts';
 import type { BuildContext } from './context.ts';
 import { computeAll } from './compute/index.ts';
 import { writeBuild } from './write.ts';
+import { writeDatasetBundle } from '../dataset/bundle.ts';
 import type { BuildManifest } from '../artifacts/manifest.ts';
 
 export const DEFAULT_BOOTSTRAP_SEED = 20260601;
@@ -104,6 +105,10 @@ export async function runBuild(options: BuildOptions): Promise<BuildManifest> {
     });
     db.close();
     rmSync(workDir, { recursive: true, force: true });
+    // The citable dataset bundle (Croissant, dataset card, CITATION.cff, SHA256SUMS) describes the
+    // artifacts just written, beside their manifest; written before the swap like everything else.
+    step('dataset');
+    writeDatasetBundle({ buildDir: tmpDir, root: REPOSITORY_ROOT });
     swapInto(tmpDir, outDir);
     step(`done: ${buildManifest.artifacts.length} artifacts in ${outDir}`);
     return buildManifest;
@@ -113,6 +118,9 @@ export async function runBuild(options: BuildOptions): Promise<BuildManifest> {
     throw error;
   }
 }
+
+/** The repository root (CITATION.cff is read from there). */
+const REPOSITORY_ROOT = resolve(import.meta.dirname, '../../..');
 
 /**
  * The manifest's JSON for the load that runs during validation, or undefined when the bytes are
