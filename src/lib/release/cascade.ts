@@ -62,9 +62,8 @@ export function addEffectiveCounts(a: EffectiveCounts, b: EffectiveCounts): Effe
   };
 }
 
-/** Counts of the effective verdicts of the rows of ONE run (see `effectiveVerdicts`). */
-export function countEffectiveVerdicts(rows: readonly CascadeRow[]): EffectiveCounts {
-  const effective = effectiveVerdicts(rows);
+/** Counts effective verdicts; a raw fail that became n/a is counted as collapsed. */
+function tallyEffective(rows: readonly CascadeRow[], effective: readonly Verdict[]): EffectiveCounts {
   const counts = emptyEffectiveCounts();
   effective.forEach((verdict, i) => {
     counts.rows += 1;
@@ -73,6 +72,11 @@ export function countEffectiveVerdicts(rows: readonly CascadeRow[]): EffectiveCo
     if (rows[i]!.verdict === 'fail' && verdict === 'na') counts.collapsed += 1;
   });
   return counts;
+}
+
+/** Counts of the effective verdicts of the rows of ONE run (see `effectiveVerdicts`). */
+export function countEffectiveVerdicts(rows: readonly CascadeRow[]): EffectiveCounts {
+  return tallyEffective(rows, effectiveVerdicts(rows));
 }
 
 /** The run a verdict row belongs to. */
@@ -102,13 +106,5 @@ export function effectiveVerdictsAcrossRuns(rows: readonly RunScopedCascadeRow[]
 
 /** Effective counts over rows from any number of runs. */
 export function countEffectiveVerdictsAcrossRuns(rows: readonly RunScopedCascadeRow[]): EffectiveCounts {
-  const effective = effectiveVerdictsAcrossRuns(rows);
-  const counts = emptyEffectiveCounts();
-  effective.forEach((verdict, i) => {
-    counts.rows += 1;
-    counts[verdict] += 1;
-    if (verdict === 'pass' || verdict === 'fail') counts.qualifying += 1;
-    if (rows[i]!.verdict === 'fail' && verdict === 'na') counts.collapsed += 1;
-  });
-  return counts;
+  return tallyEffective(rows, effectiveVerdictsAcrossRuns(rows));
 }
