@@ -46,7 +46,8 @@ function enhance(section: HTMLElement): void {
   const tbody = table?.tBodies[0];
   if (!script || !table || !tbody) return;
   const artifact = JSON.parse(script.textContent ?? '') as TableArtifact & { rowsFromDom?: boolean };
-  const headers = [...table.tHead!.rows[0]!.cells];
+  // The "rows" column (provenance links, always last) is neither sorted nor downloaded.
+  const headers = [...table.tHead!.rows[0]!.cells].filter((th) => !th.hasAttribute('data-rows'));
   const columnIds = headers.map((th) => th.dataset.col ?? '');
   const rows = [...tbody.rows];
   const originalOrder = new Map(rows.map((tr, i) => [tr, i]));

@@ -1,8 +1,8 @@
 /**
  * Verdict explorer: on request, fetches the Arrow IPC file of qualifying verdicts (one row per
  * pass/fail verdict, dictionary-encoded) and lets the reader slice it by model, family, surface,
- * method, prior, round and outcome. The selection is kept in the URL. Counts shown are simple
- * tallies of the rows selected; every headline figure stays on the pages built from the data
+ * method, prior, round, modality class, action, prior lineage and outcome. The selection is kept
+ * in the URL. Counts shown are simple tallies of the rows selected; every headline figure stays on the pages built from the data
  * build. apache-arrow is loaded only when the reader asks for the data. Text is set with
  * textContent only.
  */
@@ -89,7 +89,7 @@ export function initVerdictExplorer(root: HTMLElement, options: Options): void {
     const table = tableFromIPC(new Uint8Array(await response.arrayBuffer()));
     rowCount = table.numRows;
     columns = {};
-    for (const name of ['verdict', 'model_id', 'task_id', 'rule_id', 'surface', 'family', 'method', 'prior', 'round', 'pass']) {
+    for (const name of ['verdict', 'model_id', 'task_id', 'rule_id', 'surface', 'family', 'method', 'prior', 'round', 'modality_class', 'action', 'lineage', 'pass']) {
       const vector = table.getChild(name);
       if (!vector) throw new Error(`${options.arrowUrl}: column ${name} is missing`);
       columns[name] = vector;

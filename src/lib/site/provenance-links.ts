@@ -1,0 +1,49 @@
+/**
+ * Provenance links as the components render them (site build time): the caption's producer
+ * references with the href of their method page, and the "rows" href of a table row, checked
+ * against what this data build actually ships (the explorer's Arrow file, the Parquet views the
+ * SQL page registers). Reads the build manifest and model index once, through entities.ts.
+ */
+import type { TableArtifact } from '../artifacts/table.ts';
+import { artifactPaths } from '../artifacts/paths.ts';
+import { buildManifest, modelIndex } from './entities.ts';
+import { knownProducers } from './provenance-sources.ts';
+import { producerHref, provenanceParts, queryHref, verdictsHref, type ProvenancePart } from './provenance.ts';
+import { rowsTarget, type RowsContext } from './provenance-rows.ts';
+
+let producers: ReturnType<typeof knownProducers> | null = null;
+let context: (RowsContext & { views: Set<string> }) | null = null;
+
+function rowsContext(): RowsContext & { views: Set<string> } {
+  if (context) return context;
+  const manifest = buildManifest();
+  const arrow = manifest.artifacts.find((a) => a.path === artifactPaths.qualifyingArrow) ?? null;
+  const panelQualifying = modelIndex().models.reduce((sum, m) => sum + m.qualifying, 0);
+  const views = new Set(manifest.artifacts.filter((a) => a.kind === 'parquet').map((a) => a.path.split('/').pop()!.replace(/\.parquet$/, '')));
+  context = { hasExplorer: arrow !== null, explorerIsPanel: arrow !== null && arrow.rows === panelQualifying, views };
+  return context;
+}
+
+/** Tables a query reads (FROM/JOIN names), for checking that the SQL page has them as views. */
+export function tablesRead(sql: string): string[] {
+  return [...sql.matchAll(/\b(?:FROM|JOIN)\s+([a-z_][a-z0-9_]*)/gi)].map((m) => m[1]!.toLowerCase());
+}
+
+/** One provenance field (sql or statistic) as parts, each reference with its page's href or null. */
+export function provenanceLinks(base: string, text: string | null): (ProvenancePart & { href: string | null })[] {
+  if (!text) return [];
+  producers ??= knownProducers();
+  return provenanceParts(text).map((p) => ({ ...p, href: producerHref(base, p, producers!) }));
+}
+
+/**
+ * Href of the rows behind `row`, or null. `tableId` is the id the mapping knows the table by
+ * (a chart's alternative table is rendered under another DOM id but is the same table).
+ */
+export function rowsHref(base: string, tableId: string, table: Pick<TableArtifact, 'columns'>, row: TableArtifact['rows'][number]): string | null {
+  const ctx = rowsContext();
+  const target = rowsTarget(tableId, table, row, ctx);
+  if (target === null) return null;
+  if (target.kind === 'verdicts') return verdictsHref(base, target.filters);
+  return tablesRead(target.sql).every((t) => ctx.views.has(t) || t === 'unnest') ? queryHref(base, target.sql) : null;
+}
