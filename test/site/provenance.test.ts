@@ -1,7 +1,7 @@
 // Provenance text → links, and the method pages' parsers of the SQL and statistic sources.
 import { describe, expect, it } from 'vitest';
 import { producerHref, provenanceParts, queryHref, sqlString, verdictsHref } from '../../src/lib/site/provenance.ts';
-import { parseSqlSource, parseStatisticSource, sqlSources, statisticSources } from '../../src/lib/site/provenance-sources.ts';
+import { parseSqlSource, parseStatisticSource, sqlSources, statisticSources, firstSentence, withoutTrailingRemark } from '../../src/lib/site/provenance-sources.ts';
 
 describe('provenanceParts', () => {
   it('keeps every character and marks SQL and statistic files', () => {
@@ -56,12 +56,22 @@ describe('parseStatisticSource', () => {
   ].join('\n');
   it('takes the file comment, the exported functions\' comments and the references', () => {
     const s = parseStatisticSource('kendallTauB', source);
-    expect(s.title).toBe('Kendall rank correlation, tau-b variant (ties-corrected)');
+    expect(s.title).toBe('Kendall rank correlation, tau-b variant');
     expect(s.blocks).toEqual([
       { name: null, text: 'Kendall rank correlation, tau-b variant (ties-corrected):\n  τ_b = (P − Q) / √(…)\nReference: Kendall (1945).' },
       { name: 'kendallTauB', text: 'The statistic.' },
     ]);
     expect(s.references).toEqual(['Reference: Kendall (1945).']);
+  });
+  it('takes the first sentence, not a full stop inside brackets', () => {
+    expect(firstSentence('Ward linkage (Ward 1963, J. Am. Stat.). More.')).toBe('Ward linkage (Ward 1963, J. Am. Stat.)');
+    expect(firstSentence('Kappa: formula. x')).toBe('Kappa');
+    expect(firstSentence('R `psych::ICC` forms. Next')).toBe('R `psych::ICC` forms');
+  });
+  it('drops a closing remark from the heading, nested brackets included', () => {
+    expect(withoutTrailingRemark('Kendall tau-b (ties; scipy `kendalltau(variant="b")`)')).toBe('Kendall tau-b');
+    expect(withoutTrailingRemark('Cluster (task-clustered) percentile bootstrap')).toBe('Cluster (task-clustered) percentile bootstrap');
+    expect(withoutTrailingRemark('(all of it)')).toBe('(all of it)');
   });
   it('every statistic file has a title', () => {
     const all = statisticSources();

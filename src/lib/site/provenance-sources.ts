@@ -84,12 +84,38 @@ export function parseStatisticSource(name: string, source: string): StatisticSou
   }
   const lead = blocks[0]?.text ?? '';
   const flat = lead.replace(/\s+/g, ' ');
-  const sentence = /^(.*?[.:])(\s|$)/.exec(flat)?.[1] ?? flat;
-  const title = sentence.replace(/:$/, '');
+  const title = withoutTrailingRemark(firstSentence(flat));
   const references = blocks
     .flatMap((b) => b.text.split('\n'))
     .filter((l) => /^References?\b/.test(l.trim()));
   return { name, title, blocks, references };
+}
+
+/** The text up to the first "." or ":" outside brackets that ends a word, without that mark. */
+export function firstSentence(text: string): string {
+  let depth = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i]!;
+    if (c === '(') depth++;
+    else if (c === ')') depth = Math.max(0, depth - 1);
+    else if ((c === '.' || c === ':') && depth === 0 && (i + 1 === text.length || /\s/.test(text[i + 1]!))) return text.slice(0, i);
+  }
+  return text;
+}
+
+/**
+ * A heading without a closing parenthesised remark ("Kendall rank correlation, tau-b variant
+ * (ties-corrected; scipy `kendalltau(variant="b")`)" → "… tau-b variant"); nested brackets are
+ * balanced. The remark stays in the comment shown below the heading.
+ */
+export function withoutTrailingRemark(text: string): string {
+  if (!text.endsWith(')')) return text;
+  let depth = 0;
+  for (let i = text.length - 1; i >= 0; i--) {
+    if (text[i] === ')') depth++;
+    else if (text[i] === '(' && --depth === 0) return i > 0 ? text.slice(0, i).trimEnd() : text;
+  }
+  return text;
 }
 
 /** Every metrics query, sorted by name. */
