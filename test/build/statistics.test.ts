@@ -5,6 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { bootstrapTable2, bootstrapTable2Parallel, table2Statistics, workspace, type ModelCells } from '../../src/lib/build/compute/cluster-bootstrap.ts';
+import { table2Layout } from '../../src/lib/build/compute/cluster-bootstrap-layout.ts';
 import { kappaOfConfusion } from '../../src/lib/build/compute/reliability.ts';
 import { fullOrderHolds } from '../../src/lib/build/compute/e0.ts';
 import { cohenKappa } from '../../src/lib/stats/cohenKappa.ts';
@@ -26,7 +27,7 @@ const cells: ModelCells = {
 };
 const run = (multiplicity: number[]) => {
   const out = new Float64Array(6 * 3);
-  table2Statistics(cells, Float64Array.from(multiplicity), out, workspace(cells));
+  table2Statistics(workspace(table2Layout(cells)), Float64Array.from(multiplicity), out);
   const pick = (s: number) => [out[s * 3]!, out[s * 3 + 1]!, out[s * 3 + 2]!];
   return { acc: pick(0), ap: pick(1), delta: pick(2), f: pick(3), dw: pick(4), common: pick(5) };
 };
@@ -60,7 +61,7 @@ describe('Table 2 statistics on a hand example', () => {
     const two: ModelCells = { ...cells, task: cells.task.slice(0, 2), model: cells.model.slice(0, 2), rule: cells.rule.slice(0, 2), passes: cells.passes.slice(0, 2),
       qualifying: cells.qualifying.slice(0, 2), against: cells.against.slice(0, 2), separates: cells.separates.slice(0, 2), commonPasses: cells.commonPasses.slice(0, 2), commonQualifying: cells.commonQualifying.slice(0, 2) };
     const out = new Float64Array(18);
-    table2Statistics(two, Float64Array.from([1, 1]), out, workspace(two));
+    table2Statistics(workspace(table2Layout(two)), Float64Array.from([1, 1]), out);
     // hand: only A and B have r0 verdicts → w = 0 → DW-Acc undefined (0/0) for every model
     expect(Number.isNaN(out[12]!) && Number.isNaN(out[13]!)).toBe(true);
   });

@@ -14,6 +14,7 @@
  */
 import { Worker } from 'node:worker_threads';
 import { clusterBootstrapWeights } from '../../stats/clusteredBootstrap.ts';
+import { slotCount, SUBSETS, table2Layout, type Table2Layout } from './cluster-bootstrap-layout.ts';
 
 export const TABLE2_STATISTICS = ['acc', 'ap_acc', 'delta', 'f_acc', 'dw_acc', 'common_delta'] as const;
 export type Table2Statistic = (typeof TABLE2_STATISTICS)[number];
@@ -34,66 +35,45 @@ export interface ModelCells {
   commonQualifying: Float64Array;
 }
 
-/** Number of running sums per model (see SUM_* offsets). */
-const SUMS = 10;
-// Offsets of the running sums of one model: all, against-prior, separating, common support, common ∩ against.
-const P = 0, Q = 1, AP_P = 2, AP_Q = 3, F_P = 4, F_Q = 5, C_P = 6, C_Q = 7, CA_P = 8, CA_Q = 9;
-
 /**
- * Precomputed layout and reusable buffers, so that a resample allocates nothing and touches each
- * drawn task once: model-level sums are pre-aggregated per (task, model), and the per-(model, rule)
- * sums DW-Acc needs are accumulated over the cells of the drawn tasks only.
+ * Reusable buffers of one thread, so that a resample allocates nothing: the packed sums per slot
+ * (cluster-bootstrap-layout.ts) and their unpacked halves per (rule, model) and per model.
  */
 export interface Workspace {
-  /** taskModelSums[(t · models + m) · SUMS + k]. */
-  taskModelSums: Float64Array;
-  /** Cells are sorted by task: those of task t are taskStart[t] .. taskStart[t + 1] − 1. */
-  taskStart: Int32Array;
-  /** r · models + m of each cell (rule-major, so DW-Acc reads one rule's models contiguously). */
-  cellKey: Int32Array;
-  sums: Float64Array;
+  layout: Table2Layout;
+  packedSums: Float64Array;
+  /** rulePasses[r · models + m], ruleQualifying likewise. */
   rulePasses: Float64Array;
   ruleQualifying: Float64Array;
-  ruleWeights: Float64Array;
+  /** subsetPasses[subset · models + m] (SUBSETS), subsetQualifying likewise. */
+  subsetPasses: Float64Array;
+  subsetQualifying: Float64Array;
+  modelPasses: Float64Array;
+  modelQualifying: Float64Array;
   acc: Float64Array;
+  /** Acc − its mean over the models with a defined Acc, in model order (see DwAccSide). */
+  centredAcc: Float64Array;
   rateBuffer: Float64Array;
   accBuffer: Float64Array;
   weightedPasses: Float64Array;
   weightedQualifying: Float64Array;
 }
 
-export function workspace(cells: ModelCells): Workspace {
-  const T = cells.tasks.length;
-  const M = cells.models.length;
-  const R = cells.rules.length;
-  const n = cells.task.length;
-  const taskModelSums = new Float64Array(T * M * SUMS);
-  const taskStart = new Int32Array(T + 1);
-  const cellKey = new Int32Array(n);
-  for (let c = 0; c < n; c++) {
-    const t = cells.task[c]!;
-    if (c > 0 && t < cells.task[c - 1]!) throw new Error('cluster-bootstrap: cells must be sorted by task');
-    taskStart[t + 1] = c + 1;
-    const m = cells.model[c]!;
-    cellKey[c] = cells.rule[c]! * M + m;
-    const o = (t * M + m) * SUMS;
-    const add = (k: number, v: number) => { taskModelSums[o + k] = taskModelSums[o + k]! + v; };
-    const p = cells.passes[c]!;
-    const q = cells.qualifying[c]!;
-    add(P, p); add(Q, q);
-    add(C_P, cells.commonPasses[c]!); add(C_Q, cells.commonQualifying[c]!);
-    if (cells.against[c]) { add(AP_P, p); add(AP_Q, q); add(CA_P, cells.commonPasses[c]!); add(CA_Q, cells.commonQualifying[c]!); }
-    if (cells.separates[c]) { add(F_P, p); add(F_Q, q); }
-  }
-  // Tasks without cells start where the previous task ended.
-  for (let t = 1; t <= T; t++) if (taskStart[t]! < taskStart[t - 1]!) taskStart[t] = taskStart[t - 1]!;
+export function workspace(layout: Table2Layout): Workspace {
+  const M = layout.models;
+  const R = layout.rules;
+  const S = SUBSETS.length;
   return {
-    taskModelSums, taskStart, cellKey,
-    sums: new Float64Array(M * SUMS),
-    rulePasses: new Float64Array(M * R),
-    ruleQualifying: new Float64Array(M * R),
-    ruleWeights: new Float64Array(R),
+    layout,
+    packedSums: new Float64Array(slotCount(layout)),
+    rulePasses: new Float64Array(R * M),
+    ruleQualifying: new Float64Array(R * M),
+    subsetPasses: new Float64Array(S * M),
+    subsetQualifying: new Float64Array(S * M),
+    modelPasses: new Float64Array(M),
+    modelQualifying: new Float64Array(M),
     acc: new Float64Array(M),
+    centredAcc: new Float64Array(M),
     rateBuffer: new Float64Array(M),
     accBuffer: new Float64Array(M),
     weightedPasses: new Float64Array(M),
@@ -104,12 +84,52 @@ export function workspace(cells: ModelCells): Workspace {
 const ratio = (num: number, den: number): number => (den > 0 ? (100 * num) / den : Number.NaN);
 
 /**
+ * The Acc side of DW-Acc's correlations when a rule's qualifying models are exactly the models
+ * with a defined Acc (almost every rule): the same for every such rule of a resample, so it is
+ * computed once. Same operations, in the same order, as the general case in dwWeight.
+ */
+interface DwAccSide {
+  /** Number of models with a defined Acc. */
+  n: number;
+  constant: boolean;
+  /** Σ (Acc − mean)² over them; the centred values are in ws.centredAcc, in model order. */
+  sumSquares: number;
+}
+
+function dwAccSide(ws: Workspace, models: number): DwAccSide {
+  let n = 0;
+  let sum = 0;
+  let first = Number.NaN;
+  let constant = true;
+  for (let m = 0; m < models; m++) {
+    const a = ws.acc[m]!;
+    if (!Number.isFinite(a)) continue;
+    if (n === 0) first = a;
+    else if (a !== first) constant = false;
+    sum += a;
+    n++;
+  }
+  const mean = sum / n;
+  let sumSquares = 0;
+  let i = 0;
+  for (let m = 0; m < models; m++) {
+    const a = ws.acc[m]!;
+    if (!Number.isFinite(a)) continue;
+    const d = a - mean;
+    ws.centredAcc[i++] = d;
+    sumSquares += d * d;
+  }
+  return { n, constant, sumSquares };
+}
+
+/**
  * Pearson r between (pass rate on rule r, Acc) over the models qualifying on r, clipped at 0;
  * 0 when fewer than 3 models qualify or either side is constant (docs/metrics.md "DW-Acc").
- * Same formula and constancy test as src/lib/stats/pearson.ts, inlined to avoid allocating
- * per rule and resample; the build checks it against the SQL corr() on the point estimate.
+ * Same formula and constancy test as src/lib/stats/pearson.ts (two passes: means first, then
+ * centred products), inlined to avoid allocating per rule and resample; the build checks it
+ * against the SQL corr() on the point estimate.
  */
-function dwWeight(ws: Workspace, rule: number, models: number): number {
+function dwWeight(ws: Workspace, rule: number, models: number, side: DwAccSide): number {
   const x = ws.rateBuffer;
   const y = ws.accBuffer;
   let n = 0;
@@ -124,78 +144,129 @@ function dwWeight(ws: Workspace, rule: number, models: number): number {
   }
   if (n < 3) return 0;
   let constantX = true;
-  let constantY = true;
   let sx = 0;
-  let sy = 0;
   for (let i = 0; i < n; i++) {
     if (x[i] !== x[0]) constantX = false;
-    if (y[i] !== y[0]) constantY = false;
     sx += x[i]!;
-    sy += y[i]!;
   }
-  if (constantX || constantY) return 0;
+  if (constantX) return 0;
   const mx = sx / n;
-  const my = sy / n;
   let sxy = 0;
   let sxx = 0;
-  let syy = 0;
-  for (let i = 0; i < n; i++) {
-    const dx = x[i]! - mx;
-    const dy = y[i]! - my;
-    sxy += dx * dy;
-    sxx += dx * dx;
-    syy += dy * dy;
+  let syy: number;
+  if (n === side.n) {
+    // The qualifying models are all the models with a defined Acc: the cached Acc side.
+    if (side.constant) return 0;
+    const dy = ws.centredAcc;
+    for (let i = 0; i < n; i++) {
+      const dx = x[i]! - mx;
+      sxy += dx * dy[i]!;
+      sxx += dx * dx;
+    }
+    syy = side.sumSquares;
+  } else {
+    let constantY = true;
+    let sy = 0;
+    for (let i = 0; i < n; i++) {
+      if (y[i] !== y[0]) constantY = false;
+      sy += y[i]!;
+    }
+    if (constantY) return 0;
+    const my = sy / n;
+    syy = 0;
+    for (let i = 0; i < n; i++) {
+      const dx = x[i]! - mx;
+      const dy = y[i]! - my;
+      sxy += dx * dy;
+      sxx += dx * dx;
+      syy += dy * dy;
+    }
   }
   const r = Math.min(1, Math.max(-1, sxy / Math.sqrt(sxx * syy)));
   return r > 0 ? r : 0;
+}
+
+/** Splits packed sums from[offset + i] = qualifying · scale + passes into their two halves. */
+function unpack(from: Float64Array, offset: number, scale: number, passes: Float64Array, qualifying: Float64Array): void {
+  // scale is a power of two, so v · (1 / scale) is exact and its floor is the qualifying half.
+  const inverse = 1 / scale;
+  for (let i = 0; i < passes.length; i++) {
+    const v = from[offset + i]!;
+    const q = Math.floor(v * inverse);
+    qualifying[i] = q;
+    passes[i] = v - q * scale;
+  }
+}
+
+/**
+ * Adds c_t · packed value of every entry of every drawn task into ws.packedSums — the only part
+ * of a resample that grows with the release — and unpacks the sums into passes and qualifying.
+ * Multiplicities must be non-negative integers summing to at most the number of tasks (what a
+ * resample is), which keeps every packed sum exact (cluster-bootstrap-layout.ts).
+ */
+function accumulate(ws: Workspace, multiplicity: Float64Array): void {
+  const { taskStart, slot, packed, tasks: T, models: M, rules: R, scale } = ws.layout;
+  const sums = ws.packedSums.fill(0);
+  let drawn = 0;
+  for (let t = 0; t < T; t++) {
+    const c = multiplicity[t]!;
+    if (c === 0) continue;
+    if (!(c > 0 && Number.isInteger(c))) throw new Error(`cluster-bootstrap: multiplicity of task ${t} is ${c}, expected a non-negative integer`);
+    drawn += c;
+    const end = taskStart[t + 1]!;
+    for (let j = taskStart[t]!; j < end; j++) {
+      const k = slot[j]!;
+      sums[k] = sums[k]! + c * packed[j]!;
+    }
+  }
+  if (drawn > T) throw new Error(`cluster-bootstrap: multiplicities sum to ${drawn}, more than the ${T} tasks`);
+  unpack(sums, 0, scale, ws.rulePasses, ws.ruleQualifying);
+  unpack(sums, R * M, scale, ws.subsetPasses, ws.subsetQualifying);
 }
 
 /**
  * The six statistics for every model under task multiplicities `multiplicity` (length = tasks).
  * Writes into out[statistic * models + model].
  */
-export function table2Statistics(cells: ModelCells, multiplicity: Float64Array, out: Float64Array, ws: Workspace = workspace(cells)): void {
-  const M = cells.models.length;
-  const R = cells.rules.length;
-  const T = cells.tasks.length;
-  ws.sums.fill(0);
-  ws.rulePasses.fill(0);
-  ws.ruleQualifying.fill(0);
-  const s = ws.sums;
-  for (let t = 0; t < T; t++) {
-    const w = multiplicity[t]!;
-    if (w === 0) continue;
-    const base = t * M * SUMS;
-    for (let k = 0; k < M * SUMS; k++) s[k] = s[k]! + w * ws.taskModelSums[base + k]!;
-    for (let c = ws.taskStart[t]!; c < ws.taskStart[t + 1]!; c++) {
-      const key = ws.cellKey[c]!;
-      ws.rulePasses[key] = ws.rulePasses[key]! + w * cells.passes[c]!;
-      ws.ruleQualifying[key] = ws.ruleQualifying[key]! + w * cells.qualifying[c]!;
+export function table2Statistics(ws: Workspace, multiplicity: Float64Array, out: Float64Array): void {
+  const M = ws.layout.models;
+  const R = ws.layout.rules;
+  accumulate(ws, multiplicity);
+  const rp = ws.rulePasses;
+  const rq = ws.ruleQualifying;
+  // Acc's sums are the sums over rules (exact integers, so the order does not matter).
+  const mp = ws.modelPasses.fill(0);
+  const mq = ws.modelQualifying.fill(0);
+  for (let r = 0; r < R; r++) {
+    for (let m = 0; m < M; m++) {
+      mp[m] = mp[m]! + rp[r * M + m]!;
+      mq[m] = mq[m]! + rq[r * M + m]!;
     }
   }
-  for (let m = 0; m < M; m++) ws.acc[m] = ratio(s[m * SUMS + P]!, s[m * SUMS + Q]!);
-  for (let r = 0; r < R; r++) ws.ruleWeights[r] = dwWeight(ws, r, M);
+  for (let m = 0; m < M; m++) ws.acc[m] = ratio(mp[m]!, mq[m]!);
+  const side = dwAccSide(ws, M);
   // Weighted sums per model, rule-major: Σ_r w_r·passes(m, r) and Σ_r w_r·qualifying(m, r).
   const wp = ws.weightedPasses.fill(0);
   const wq = ws.weightedQualifying.fill(0);
   for (let r = 0; r < R; r++) {
-    const w = ws.ruleWeights[r]!;
+    const w = dwWeight(ws, r, M, side);
     if (w === 0) continue;
     for (let m = 0; m < M; m++) {
-      wp[m] = wp[m]! + w * ws.rulePasses[r * M + m]!;
-      wq[m] = wq[m]! + w * ws.ruleQualifying[r * M + m]!;
+      wp[m] = wp[m]! + w * rp[r * M + m]!;
+      wq[m] = wq[m]! + w * rq[r * M + m]!;
     }
   }
+  const sp = ws.subsetPasses;
+  const sq = ws.subsetQualifying;
   for (let m = 0; m < M; m++) {
-    const o = m * SUMS;
     const acc = ws.acc[m]!;
-    const ap = ratio(s[o + AP_P]!, s[o + AP_Q]!);
+    const ap = ratio(sp[m]!, sq[m]!);
     out[0 * M + m] = acc;
     out[1 * M + m] = ap;
     out[2 * M + m] = acc - ap;
-    out[3 * M + m] = ratio(s[o + F_P]!, s[o + F_Q]!);
+    out[3 * M + m] = ratio(sp[M + m]!, sq[M + m]!);
     out[4 * M + m] = ratio(wp[m]!, wq[m]!);
-    out[5 * M + m] = ratio(s[o + C_P]!, s[o + C_Q]!) - ratio(s[o + CA_P]!, s[o + CA_Q]!);
+    out[5 * M + m] = ratio(sp[2 * M + m]!, sq[2 * M + m]!) - ratio(sp[3 * M + m]!, sq[3 * M + m]!);
   }
 }
 
@@ -212,16 +283,15 @@ export interface Table2Bootstrap {
  * resamples are drawn and skipped, so any split of the range gives exactly the draws of one
  * sequential run. Returns draws[(r − start) · width + statistic · models + model].
  */
-export function table2DrawRange(cells: ModelCells, start: number, end: number, seed: number, label: string): Float64Array {
-  const T = cells.tasks.length;
-  const width = TABLE2_STATISTICS.length * cells.models.length;
-  const ws = workspace(cells);
+export function table2DrawRange(layout: Table2Layout, start: number, end: number, seed: number, label: string): Float64Array {
+  const width = TABLE2_STATISTICS.length * layout.models;
+  const ws = workspace(layout);
   const draws = new Float64Array((end - start) * width);
   const out = new Float64Array(width);
   let r = 0;
-  for (const multiplicity of clusterBootstrapWeights(T, end, seed, label)) {
+  for (const multiplicity of clusterBootstrapWeights(layout.tasks, end, seed, label)) {
     if (r >= start) {
-      table2Statistics(cells, multiplicity, out, ws);
+      table2Statistics(ws, multiplicity, out);
       draws.set(out, (r - start) * width);
     }
     r++;
@@ -229,30 +299,38 @@ export function table2DrawRange(cells: ModelCells, start: number, end: number, s
   return draws;
 }
 
+/** The point estimates: every task once. */
+function pointEstimates(layout: Table2Layout): Float64Array {
+  const point = new Float64Array(TABLE2_STATISTICS.length * layout.models);
+  table2Statistics(workspace(layout), new Float64Array(layout.tasks).fill(1), point);
+  return point;
+}
+
 /** Point estimates and `resamples` task-clustered bootstrap draws of the six statistics (one thread). */
 export function bootstrapTable2(cells: ModelCells, resamples: number, seed: number, label: string): Table2Bootstrap {
-  const width = TABLE2_STATISTICS.length * cells.models.length;
-  const point = new Float64Array(width);
-  table2Statistics(cells, new Float64Array(cells.tasks.length).fill(1), point, workspace(cells));
-  return { point, draws: table2DrawRange(cells, 0, resamples, seed, label), resamples };
+  const layout = table2Layout(cells);
+  return { point: pointEstimates(layout), draws: table2DrawRange(layout, 0, resamples, seed, label), resamples };
 }
 
 /**
  * The same as bootstrapTable2, with the resamples split over `threads` worker threads
  * (cluster-bootstrap-worker.ts). The result is identical to the one-thread run, byte for byte.
+ * The workers read the layout's shared buffers; only their draws come back (transferred).
  */
 export async function bootstrapTable2Parallel(cells: ModelCells, resamples: number, seed: number, label: string, threads: number): Promise<Table2Bootstrap> {
   if (threads <= 1) return bootstrapTable2(cells, resamples, seed, label);
-  const width = TABLE2_STATISTICS.length * cells.models.length;
-  const point = new Float64Array(width);
-  table2Statistics(cells, new Float64Array(cells.tasks.length).fill(1), point, workspace(cells));
+  const layout = table2Layout(cells);
+  const width = TABLE2_STATISTICS.length * layout.models;
   const bounds = Array.from({ length: threads + 1 }, (_, i) => Math.round((i * resamples) / threads));
-  const parts = await Promise.all(bounds.slice(0, -1).map((start, i) => new Promise<Float64Array>((resolve, reject) => {
-    const worker = new Worker(new URL('./cluster-bootstrap-worker.ts', import.meta.url), { workerData: { cells, start, end: bounds[i + 1]!, seed, label } });
+  const pending = Promise.all(bounds.slice(0, -1).map((start, i) => new Promise<Float64Array>((resolve, reject) => {
+    const worker = new Worker(new URL('./cluster-bootstrap-worker.ts', import.meta.url), { workerData: { layout, start, end: bounds[i + 1]!, seed, label } });
     worker.once('message', (draws: Float64Array) => resolve(draws));
     worker.once('error', reject);
     worker.once('exit', (code) => { if (code !== 0) reject(new Error(`cluster-bootstrap worker ${i} exited with code ${code}`)); });
   })));
+  // The point estimate runs here while the workers start.
+  const point = pointEstimates(layout);
+  const parts = await pending;
   const draws = new Float64Array(resamples * width);
   parts.forEach((part, i) => draws.set(part, bounds[i]! * width));
   return { point, draws, resamples };
