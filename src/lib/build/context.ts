@@ -5,9 +5,10 @@
  */
 import type { DuckDBConnection } from '@duckdb/node-api';
 import { createHash } from 'node:crypto';
-import { join } from 'node:path';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import type { z } from 'zod';
-import { writeJsonArtifact } from '../artifacts/io.ts';
+import { serialiseArtifact } from '../artifacts/io.ts';
 import type { TableArtifact } from '../artifacts/table.ts';
 
 export interface BuildSettings {
@@ -60,8 +61,20 @@ export interface BuildContext {
  * every entity in memory, and records it for the manifest.
  */
 export async function emitEntity(ctx: BuildContext, path: string, schemaName: string, schema: z.ZodType, value: unknown): Promise<void> {
-  const bytes = await writeJsonArtifact(join(ctx.outDir, path), schema, value as never);
-  ctx.entities.push({ path, schemaName, sha256: createHash('sha256').update(bytes).digest('hex'), bytes: bytes.length });
+  ctx.entities.push(writeEntityFile(ctx.outDir, path, schemaName, schema, value));
+}
+
+/**
+ * Checks an entity against its schema and writes it under outDir; returns what the manifest
+ * records. Synchronous and free of the BuildContext, so a worker thread can call it too
+ * (task-pages-worker.ts writes the task pages and verdict shards this way).
+ */
+export function writeEntityFile(outDir: string, path: string, schemaName: string, schema: z.ZodType, value: unknown): EntityOutput {
+  const file = join(outDir, path);
+  const bytes = Buffer.from(serialiseArtifact(file, schema, value as never), 'utf8');
+  mkdirSync(dirname(file), { recursive: true });
+  writeFileSync(file, bytes);
+  return { path, schemaName, sha256: createHash('sha256').update(bytes).digest('hex'), bytes: bytes.length };
 }
 
 export function addTable(ctx: BuildContext, artifact: TableArtifact): void {

@@ -4,20 +4,12 @@
  * from SQL (model_breakdowns.sql, model_task_round_grid.sql, rule_model_rates.sql and the derived
  * tables); this file only arranges them. Verdict details are sharded per task.
  */
-import { ModelEntity, ModelIndex, RuleEntity, RuleIndex, TaskEntity, TaskIndex, VerdictShard, type ModelSummary, type TaskSummary } from '../../artifacts/entities.ts';
+import { ModelEntity, ModelIndex, RuleEntity, RuleIndex, type ModelSummary } from '../../artifacts/entities.ts';
 import { artifactPaths } from '../../artifacts/paths.ts';
 import { materialise, rows, sqlString, type Row } from '../db.ts';
 import { emitEntity, type BuildContext } from '../context.ts';
 import { clean } from './intervals.ts';
 import type { ModelScores } from './table2.ts';
-
-/**
- * Verdict rows read at once when writing task pages and verdict shards. Two ranges are in memory
- * at a time (the next is read while the current one is written), each as JSON text and as parsed
- * objects, and DuckDB's result buffers are freed only when the JS reader is collected: at 200,000
- * rows the 4M-row release peaked near 4.8 GB in this step.
- */
-const VERDICTS_PER_READ = 50_000;
 
 const acc = (passes: number, qualifying: number) => (qualifying > 0 ? clean((100 * passes) / qualifying) : null);
 const json = <T,>(text: unknown): T => JSON.parse(String(text)) as T;
@@ -96,7 +88,6 @@ export async function computeEntities(ctx: BuildContext, scores: ModelScores[]):
   await emitEntity(ctx, artifactPaths.modelIndex, 'ModelIndex', ModelIndex, { models: summaries });
 
   await rulesEntities(ctx, rates);
-  await taskEntities(ctx);
 }
 
 async function rulesEntities(ctx: BuildContext, rates: Row[]): Promise<void> {
@@ -136,77 +127,4 @@ async function rulesEntities(ctx: BuildContext, rates: Row[]): Promise<void> {
     );
   }
   await emitEntity(ctx, artifactPaths.ruleIndex, 'RuleIndex', RuleIndex, { rules: index });
-}
-
-async function taskEntities(ctx: BuildContext): Promise<void> {
-  const c = ctx.connection;
-  const tasks = await rows(c, `SELECT task_id, status, scenario, title, summary, to_json(turns)::VARCHAR AS turns, to_json(injected)::VARCHAR AS injected, injected_rules,
-      pilot_pass_rate, pilot_discrimination FROM tasks ORDER BY task_id`);
-  const perModel = groupBy(await rows(c, `SELECT task_id, model_id, sum(z)::INTEGER AS passes, count(*)::INTEGER AS qualifying FROM verdicts WHERE qualifying GROUP BY task_id, model_id ORDER BY task_id, model_id`), 'task_id');
-
-  const index: TaskSummary[] = [];
-  const writeTask = async (t: Row, v: Row[]) => {
-    const id = String(t.task_id);
-    const pm = (perModel.get(id) ?? []).map((x) => ({ key: String(x.model_id), passes: Number(x.passes), qualifying: Number(x.qualifying), acc: acc(Number(x.passes), Number(x.qualifying)) }));
-    const passes = pm.reduce((s, x) => s + x.passes, 0);
-    const qualifying = pm.reduce((s, x) => s + x.qualifying, 0);
-    const summary = { task_id: id, status: t.status, scenario: t.scenario, title: String(t.title), injected_rules: Number(t.injected_rules), passes, qualifying, acc: acc(passes, qualifying) } as TaskSummary;
-    index.push(summary);
-    const gridCells = v.map((x) => ({ model_id: String(x.model_id), rule_id: String(x.rule_id), round: Number(x.round), verdict_id: String(x.verdict_id), verdict: x.verdict, collapsed: Boolean(x.collapsed) }))
-      .sort((a, b) => a.model_id.localeCompare(b.model_id) || a.rule_id.localeCompare(b.rule_id) || a.round - b.round);
-    await emitEntity(ctx, artifactPaths.task(id), 'TaskEntity', TaskEntity, {
-      ...summary, summary: String(t.summary), turns: json<string[]>(t.turns), injected: json<{ rule_id: string; surface: string }[]>(t.injected),
-      pilot: { pass_rate: Number(t.pilot_pass_rate), discrimination: Number(t.pilot_discrimination) }, per_model: pm, grid: gridCells,
-    });
-    if (v.length === 0) return;
-    await emitEntity(ctx, artifactPaths.verdictShard(id), 'VerdictShard', VerdictShard, {
-      task_id: id,
-      verdicts: v.map((x) => ({
-        verdict_id: String(x.verdict_id), model_id: String(x.model_id), task_id: id, round: Number(x.round), rule_id: String(x.rule_id),
-        raw_verdict: x.raw_verdict, verdict: x.verdict, collapsed: Boolean(x.collapsed), method: x.method, votes: (x.votes as string[] | null) ?? null,
-        cascade_group: (x.cascade_group as string | null) ?? null, cascade_rank: x.cascade_rank === null ? null : Number(x.cascade_rank),
-        evidence: String(x.evidence), rationale: String(x.rationale),
-      })),
-    });
-  };
-
-  // Verdicts are read in ranges of consecutive tasks of about VERDICTS_PER_READ rows, so memory stays
-  // bounded on a scaled release (DuckDB's row-by-chunk streaming was several times slower).
-  const counts = new Map((await rows(c, 'SELECT task_id, count(*)::BIGINT AS n FROM verdicts GROUP BY task_id')).map((r) => [String(r.task_id), Number(r.n)]));
-  const ranges: [number, number][] = [];
-  for (let start = 0; start < tasks.length;) {
-    let end = start;
-    let size = 0;
-    while (end < tasks.length && (end === start || size + (counts.get(String(tasks[end]!.task_id)) ?? 0) <= VERDICTS_PER_READ)) {
-      size += counts.get(String(tasks[end]!.task_id)) ?? 0;
-      end++;
-    }
-    ranges.push([start, end]);
-    start = end;
-  }
-  // One JSON array text per task rather than one JS value per cell: the DuckDB client copies every
-  // string longer than 12 bytes out through a native call, and evidence, rationale and votes made
-  // that conversion most of this step. JSON.parse gives back the same strings and integers.
-  // (string_agg of per-row to_json was about twice as fast in DuckDB as to_json(list(...)).)
-  const readRange = ([start, end]: [number, number]) => rows(c, `SELECT task_id, '[' || string_agg(to_json({verdict_id: verdict_id, model_id: model_id, task_id: task_id, round: round, rule_id: rule_id,
-        raw_verdict: raw_verdict, verdict: verdict, collapsed: collapsed, method: method, votes: votes, cascade_group: cascade_group, cascade_rank: cascade_rank,
-        evidence: evidence, rationale: rationale})::VARCHAR, ',' ORDER BY verdict_id) || ']' AS verdicts
-        FROM verdicts WHERE task_id BETWEEN ${sqlString(String(tasks[start]!.task_id))} AND ${sqlString(String(tasks[end - 1]!.task_id))} GROUP BY task_id`);
-  let pending = ranges.length > 0 ? readRange(ranges[0]!) : null;
-  for (const [k, [start, end]] of ranges.entries()) {
-    const fetched = await pending!;
-    // DuckDB (its own thread) reads the next range while this thread writes the files of this one.
-    pending = k + 1 < ranges.length ? readRange(ranges[k + 1]!) : null;
-    try {
-      const range = new Map(fetched.map((r) => [String(r.task_id), json<Row[]>(r.verdicts)]));
-      for (let i = start; i < end; i++) await writeTask(tasks[i]!, range.get(String(tasks[i]!.task_id)) ?? []);
-    } catch (error) {
-      // Let the read in flight settle so it is not an unhandled rejection; this error is the one reported.
-      await pending?.then(() => undefined, () => undefined);
-      throw error;
-    }
-  }
-  const orphan = await rows(c, 'SELECT DISTINCT task_id FROM verdicts WHERE task_id NOT IN (SELECT task_id FROM tasks) LIMIT 1');
-  if (orphan.length > 0) throw new Error(`entities: verdicts of task ${String(orphan[0]!.task_id)} have no task record`);
-  await emitEntity(ctx, artifactPaths.taskIndex, 'TaskIndex', TaskIndex, { tasks: index });
 }

@@ -1,5 +1,7 @@
 /**
  * Step "compute": every metric, in dependency order. Returns the reconciliation lines to print.
+ * The task pages and verdict shards (most of the bytes of a build) depend on no metric: they are
+ * written from the start, by a worker thread fed from DuckDB, while the other steps run.
  */
 import { DERIVED_ORDER, DERIVED_TABLES } from '../derive.ts';
 import type { BuildContext } from '../context.ts';
@@ -9,6 +11,7 @@ import { computeReconciliation } from './reconciliation.ts';
 import { computeE0 } from './e0.ts';
 import { computeReliability } from './reliability.ts';
 import { computeEntities } from './entities.ts';
+import { computeTaskEntities } from './task-entities.ts';
 import { computeQualifyingArrow } from './arrow.ts';
 
 /** Intermediate SQL results written as Parquet, with their sort order. */
@@ -27,17 +30,28 @@ const INTERMEDIATE_TABLES: [string, string][] = [
 
 export async function computeAll(ctx: BuildContext, step: (name: string) => void): Promise<string[]> {
   for (const name of DERIVED_TABLES) ctx.parquet.push({ id: name, query: `SELECT * FROM ${name} ORDER BY ${DERIVED_ORDER[name]}` });
-  step('compute: table2 (task-clustered bootstrap)');
-  const table2 = await computeTable2(ctx);
-  step('compute: SQL tables');
-  await computeSqlTables(ctx);
-  step('compute: e0 (Bradley–Terry, crossed bootstrap)');
-  await computeE0(ctx);
-  step('compute: reliability');
-  await computeReliability(ctx, table2.scores);
-  step('compute: entities');
-  await computeEntities(ctx, table2.scores);
-  await computeQualifyingArrow(ctx);
+  step('compute: task pages and verdict shards (started; run alongside)');
+  const taskPages = computeTaskEntities(ctx);
+  // Awaited below; until then its failure must not count as unhandled (the first error is reported).
+  taskPages.catch(() => undefined);
+  try {
+    step('compute: table2 (task-clustered bootstrap)');
+    const table2 = await computeTable2(ctx);
+    step('compute: SQL tables');
+    await computeSqlTables(ctx);
+    step('compute: e0 (Bradley–Terry, crossed bootstrap)');
+    await computeE0(ctx);
+    step('compute: reliability');
+    await computeReliability(ctx, table2.scores);
+    step('compute: entities (models, rules)');
+    await computeEntities(ctx, table2.scores);
+    await computeQualifyingArrow(ctx);
+  } catch (error) {
+    await taskPages.then(() => undefined, () => undefined);
+    throw error;
+  }
+  step('compute: task pages and verdict shards (wait)');
+  await taskPages;
   // Intermediate tables of the metric SQL, shipped so that a reader can rerun any query on the Parquet files.
   for (const [id, order] of INTERMEDIATE_TABLES) ctx.parquet.push({ id, query: `SELECT * FROM ${id} ORDER BY ${order}` });
   step('compute: reconciliation');

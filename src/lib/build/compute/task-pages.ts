@@ -1,0 +1,73 @@
+/**
+ * The task pages (TaskEntity) and verdict shards (VerdictShard) of a range of consecutive tasks,
+ * built from what DuckDB returned and written to disk. Runs in a worker thread
+ * (task-pages-worker.ts): parsing, checking and writing about 2 GB of JSON on a scaled release
+ * would otherwise hold the main thread, which meanwhile runs the other compute steps.
+ */
+import { TaskEntity, VerdictShard, type TaskSummary, type VerdictDetail } from '../../artifacts/entities.ts';
+import { artifactPaths } from '../../artifacts/paths.ts';
+import { writeEntityFile, type EntityOutput } from '../context.ts';
+import { clean } from './intervals.ts';
+
+/** One row of the tasks table as read for the pages (turns and injected as JSON text). */
+export interface TaskRow {
+  task_id: string;
+  status: string;
+  scenario: string;
+  title: string;
+  summary: string;
+  turns: string;
+  injected: string;
+  injected_rules: number;
+  pilot_pass_rate: number;
+  pilot_discrimination: number;
+}
+
+/** A task's passes and qualifying verdicts for one model. */
+export interface TaskModelCount {
+  model_id: string;
+  passes: number;
+  qualifying: number;
+}
+
+export interface TaskRange {
+  outDir: string;
+  tasks: TaskRow[];
+  /** Per task id, its per-model counts sorted by model id. */
+  perModel: Record<string, TaskModelCount[]>;
+  /** Per task id, its verdicts as one JSON array text sorted by verdict id (absent: none). */
+  verdicts: Record<string, string>;
+}
+
+export interface TaskRangeResult {
+  entities: EntityOutput[];
+  summaries: TaskSummary[];
+}
+
+const acc = (passes: number, qualifying: number) => (qualifying > 0 ? clean((100 * passes) / qualifying) : null);
+
+/** Writes the page of every task of the range, and its verdict shard when it has verdicts. */
+export function writeTaskRange(range: TaskRange): TaskRangeResult {
+  const entities: EntityOutput[] = [];
+  const summaries: TaskSummary[] = [];
+  for (const t of range.tasks) {
+    const id = t.task_id;
+    const pm = (range.perModel[id] ?? []).map((x) => ({ key: x.model_id, passes: x.passes, qualifying: x.qualifying, acc: acc(x.passes, x.qualifying) }));
+    const passes = pm.reduce((s, x) => s + x.passes, 0);
+    const qualifying = pm.reduce((s, x) => s + x.qualifying, 0);
+    const summary = { task_id: id, status: t.status, scenario: t.scenario, title: t.title, injected_rules: t.injected_rules, passes, qualifying, acc: acc(passes, qualifying) } as TaskSummary;
+    summaries.push(summary);
+    // DuckDB's to_json gives each verdict's fields in VerdictDetail's order; the schema check
+    // below is what guarantees their types.
+    const text = range.verdicts[id];
+    const verdicts = text === undefined ? [] : (JSON.parse(text) as VerdictDetail[]);
+    const grid = verdicts.map((x) => ({ model_id: x.model_id, rule_id: x.rule_id, round: x.round, verdict_id: x.verdict_id, verdict: x.verdict, collapsed: x.collapsed }))
+      .sort((a, b) => a.model_id.localeCompare(b.model_id) || a.rule_id.localeCompare(b.rule_id) || a.round - b.round);
+    entities.push(writeEntityFile(range.outDir, artifactPaths.task(id), 'TaskEntity', TaskEntity, {
+      ...summary, summary: t.summary, turns: JSON.parse(t.turns), injected: JSON.parse(t.injected),
+      pilot: { pass_rate: t.pilot_pass_rate, discrimination: t.pilot_discrimination }, per_model: pm, grid,
+    }));
+    if (verdicts.length > 0) entities.push(writeEntityFile(range.outDir, artifactPaths.verdictShard(id), 'VerdictShard', VerdictShard, { task_id: id, verdicts }));
+  }
+  return { entities, summaries };
+}
