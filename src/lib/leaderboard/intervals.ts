@@ -36,7 +36,7 @@ export function finitePercentileInterval(draws: ArrayLike<number>): Interval {
  * ascending, with no larger value before it and no smaller one after (Hoare's FIND / quickselect,
  * Hoare 1961, median-of-three pivot). Expected O(n).
  */
-function selectInPlace(a: Float64Array, k: number, lo: number, hi: number): void {
+export function selectInPlace(a: Float64Array, k: number, lo: number, hi: number): void {
   while (hi > lo) {
     const mid = (lo + hi) >>> 1;
     // Median of three as the pivot value.

@@ -20,7 +20,9 @@
  */
 import { AGAINST_PASSES, AGAINST_QUALIFYING, PASSES, QUALIFYING, SUMS_PER_CELL, type TaskModelCells } from './cells.ts';
 import { averageRanksDescendingInto, finitePercentileInterval } from './intervals.ts';
+import { ACC, AP_ACC, DELTA, drawTails, prepareResamples, RANK, resampleDraws, type PreparedResamples, type SliceResult } from './resample-slice.ts';
 import type { ResampleWeights } from './resample-weights.ts';
+import { mergedPercentileInterval, percentileIntervalByTails, tailScratch } from './tails.ts';
 
 export interface Estimate {
   value: number | null;
@@ -45,11 +47,18 @@ export interface AccuracyDraws {
 
 const ratio = (num: number, den: number): number => (den > 0 ? (100 * num) / den : Number.NaN);
 
-/** Point estimates and the task-clustered bootstrap draws of Acc and AP-Acc of every model. */
-export function bootstrapAccuracies(cells: TaskModelCells, weights: ResampleWeights): AccuracyDraws {
+/** Point estimates of every model (the statistics over all tasks, c_t = 1). */
+export interface PointEstimates {
+  models: number;
+  acc: Float64Array;
+  apAcc: Float64Array;
+  qualifying: Float64Array;
+  againstQualifying: Float64Array;
+}
+
+/** Acc, AP-Acc and the qualifying sums of every model from the cells summed over tasks. */
+export function pointEstimates(cells: TaskModelCells): PointEstimates {
   const { tasks: T, models: M, sums } = cells;
-  if (weights.tasks !== T) throw new Error(`leaderboard: resample weights are for ${weights.tasks} tasks, the cells have ${T}`);
-  const B = weights.resamples;
   const width = M * SUMS_PER_CELL;
   const total = new Float64Array(width);
   for (let t = 0; t < T; t++) for (let k = 0; k < width; k++) total[k] = total[k]! + sums[t * width + k]!;
@@ -64,32 +73,28 @@ export function bootstrapAccuracies(cells: TaskModelCells, weights: ResampleWeig
     qualifying[m] = total[o + QUALIFYING]!;
     againstQualifying[m] = total[o + AGAINST_QUALIFYING]!;
   }
-  const accDraws = new Float64Array(M * B);
-  const apAccDraws = new Float64Array(M * B);
-  const s = new Float64Array(width);
-  const mult = weights.multiplicity;
-  for (let b = 0; b < B; b++) {
-    s.fill(0);
-    const row = b * T;
-    for (let t = 0; t < T; t++) {
-      const c = mult[row + t]!;
-      if (c === 0) continue;
-      const base = t * width;
-      // width = 4 · models: unrolled by the four sums of a model (same additions, same order).
-      for (let k = 0; k < width; k += 4) {
-        s[k] = s[k]! + c * sums[base + k]!;
-        s[k + 1] = s[k + 1]! + c * sums[base + k + 1]!;
-        s[k + 2] = s[k + 2]! + c * sums[base + k + 2]!;
-        s[k + 3] = s[k + 3]! + c * sums[base + k + 3]!;
-      }
-    }
-    for (let m = 0; m < M; m++) {
-      const o = m * SUMS_PER_CELL;
-      accDraws[m * B + b] = ratio(s[o + PASSES]!, s[o + QUALIFYING]!);
-      apAccDraws[m * B + b] = ratio(s[o + AGAINST_PASSES]!, s[o + AGAINST_QUALIFYING]!);
-    }
-  }
-  return { models: M, resamples: B, acc, apAcc, qualifying, againstQualifying, accDraws, apAccDraws };
+  return { models: M, acc, apAcc, qualifying, againstQualifying };
+}
+
+/** The drawn-task lists of all the resamples, made once per ResampleWeights (they never change). */
+const preparedOf = new WeakMap<ResampleWeights, PreparedResamples>();
+function prepared(weights: ResampleWeights): PreparedResamples {
+  let p = preparedOf.get(weights);
+  if (!p) preparedOf.set(weights, (p = prepareResamples(weights.multiplicity, weights.tasks, weights.resamples)));
+  return p;
+}
+
+/** Point estimates and the task-clustered bootstrap draws of Acc and AP-Acc of every model. */
+export function bootstrapAccuracies(cells: TaskModelCells, weights: ResampleWeights): AccuracyDraws {
+  const point = pointEstimates(cells);
+  const M = cells.models;
+  const B = weights.resamples;
+  const draws = resampleDraws(cells, prepared(weights));
+  return {
+    ...point, resamples: B,
+    accDraws: draws.subarray(ACC * M * B, (ACC + 1) * M * B),
+    apAccDraws: draws.subarray(AP_ACC * M * B, (AP_ACC + 1) * M * B),
+  };
 }
 
 /** An estimate from a point value and its draws; a non-finite point gives an all-null estimate. */
@@ -144,42 +149,36 @@ export function accOrder(acc: Float64Array, modelIds: readonly string[]): number
   return modelIds.map((_, m) => m).sort((a, b) => key(b) - key(a) || (modelIds[a]! < modelIds[b]! ? -1 : modelIds[a]! > modelIds[b]! ? 1 : 0));
 }
 
-/** The full leaderboard: estimates, ranks with intervals and tiers. `modelIds[m]` names model m. */
-export function computeLeaderboard(cells: TaskModelCells, weights: ResampleWeights, modelIds: readonly string[]): Leaderboard {
-  if (modelIds.length !== cells.models) throw new Error(`leaderboard: ${modelIds.length} model ids for ${cells.models} models`);
-  const d = bootstrapAccuracies(cells, weights);
-  const M = cells.models;
-  const B = d.resamples;
-  const deltaPoint = new Float64Array(M);
-  const deltaDraws = new Float64Array(M * B);
-  for (let m = 0; m < M; m++) {
-    deltaPoint[m] = d.acc[m]! - d.apAcc[m]!;
-    for (let b = 0; b < B; b++) deltaDraws[m * B + b] = d.accDraws[m * B + b]! - d.apAccDraws[m * B + b]!;
-  }
-  // Ranks per resample; an undefined Acc ranks as −1 (last), as in the build.
-  const rankDraws = new Float64Array(M * B);
+/**
+ * The leaderboard's rows from the point estimates and the slices of the bootstrap (in any order;
+ * together every resample once): intervals merged from the slices' tails, tiers from the paired
+ * Acc differences over all slices. This is where the data build (one slice) and the browser's
+ * workers (one slice each) meet, so both give the same numbers.
+ */
+export function assembleLeaderboard(point: PointEstimates, slices: readonly SliceResult[], modelIds: readonly string[]): LeaderboardRow[] {
+  const M = point.models;
+  if (modelIds.length !== M) throw new Error(`leaderboard: ${modelIds.length} model ids for ${M} models`);
+  const tails = slices.map((s) => s.tails);
+  const interval = (statistic: number, m: number) => mergedPercentileInterval(tails, statistic * M + m);
+  const estimate = (value: number, statistic: number, m: number): Estimate => {
+    if (!Number.isFinite(value)) return { value: null, lower: null, upper: null };
+    const { lower, upper } = interval(statistic, m);
+    return { value, lower, upper };
+  };
   const values = new Float64Array(M);
-  const ranks = new Float64Array(M);
   const scratch = new Int32Array(M);
-  for (let b = 0; b < B; b++) {
-    for (let m = 0; m < M; m++) {
-      const a = d.accDraws[m * B + b]!;
-      values[m] = Number.isFinite(a) ? a : -1;
-    }
-    averageRanksDescendingInto(values, ranks, scratch);
-    for (let m = 0; m < M; m++) rankDraws[m * B + b] = ranks[m]!;
-  }
-  for (let m = 0; m < M; m++) values[m] = Number.isFinite(d.acc[m]!) ? d.acc[m]! : -1;
+  for (let m = 0; m < M; m++) values[m] = Number.isFinite(point.acc[m]!) ? point.acc[m]! : -1;
   const pointRanks = new Float64Array(M);
   averageRanksDescendingInto(values, pointRanks, scratch);
 
-  const order = accOrder(d.acc, modelIds);
+  const order = accOrder(point.acc, modelIds);
   const tierOf = new Int32Array(M);
   let tier = 1;
   let top = order[0]!;
+  const differenceScratch = tailScratch(slices.reduce((n, s) => n + s.resamples, 0));
   for (const [k, m] of order.entries()) {
     if (k > 0) {
-      const { lower, upper } = finitePercentileInterval(differenceDraws(d.accDraws, B, top, m));
+      const { lower, upper } = percentileIntervalByTails(slicedDifferenceDraws(slices, top, m), differenceScratch);
       const tied = lower !== null && upper !== null && lower <= 0 && upper >= 0;
       if (!tied) {
         tier += 1;
@@ -188,19 +187,46 @@ export function computeLeaderboard(cells: TaskModelCells, weights: ResampleWeigh
     }
     tierOf[m] = tier;
   }
-  const rows = order.map((m): LeaderboardRow => {
-    const rankInterval = finitePercentileInterval(modelDraws(rankDraws, B, m));
+  return order.map((m): LeaderboardRow => {
+    const rank = interval(RANK, m);
     return {
       model: m,
       modelId: modelIds[m]!,
-      qualifying: d.qualifying[m]!,
-      againstQualifying: d.againstQualifying[m]!,
-      acc: estimateFromDraws(d.acc[m]!, modelDraws(d.accDraws, B, m)),
-      apAcc: estimateFromDraws(d.apAcc[m]!, modelDraws(d.apAccDraws, B, m)),
-      delta: estimateFromDraws(deltaPoint[m]!, modelDraws(deltaDraws, B, m)),
-      rank: { value: pointRanks[m]!, lower: rankInterval.lower, upper: rankInterval.upper },
+      qualifying: point.qualifying[m]!,
+      againstQualifying: point.againstQualifying[m]!,
+      acc: estimate(point.acc[m]!, ACC, m),
+      apAcc: estimate(point.apAcc[m]!, AP_ACC, m),
+      delta: estimate(point.acc[m]! - point.apAcc[m]!, DELTA, m),
+      rank: { value: pointRanks[m]!, lower: rank.lower, upper: rank.upper },
       tier: tierOf[m]!,
     };
   });
-  return { rows, draws: d };
+}
+
+/** Paired Acc(a) − Acc(b) draws of every slice, one after the other. */
+function slicedDifferenceDraws(slices: readonly SliceResult[], a: number, b: number): Float64Array {
+  const out = new Float64Array(slices.reduce((n, s) => n + s.resamples, 0));
+  let k = 0;
+  for (const s of slices) {
+    const oa = a * s.resamples;
+    const ob = b * s.resamples;
+    for (let i = 0; i < s.resamples; i++) out[k++] = s.accDraws[oa + i]! - s.accDraws[ob + i]!;
+  }
+  return out;
+}
+
+/** The full leaderboard (one slice: every resample on this thread): estimates, ranks with intervals and tiers. `modelIds[m]` names model m. */
+export function computeLeaderboard(cells: TaskModelCells, weights: ResampleWeights, modelIds: readonly string[]): Leaderboard {
+  if (modelIds.length !== cells.models) throw new Error(`leaderboard: ${modelIds.length} model ids for ${cells.models} models`);
+  const point = pointEstimates(cells);
+  const M = cells.models;
+  const B = weights.resamples;
+  const all = prepared(weights);
+  const draws = resampleDraws(cells, all);
+  const slice: SliceResult = { resamples: B, accDraws: draws.subarray(0, M * B), tails: drawTails(draws, M, B, B) };
+  const rows = assembleLeaderboard(point, [slice], modelIds);
+  return {
+    rows,
+    draws: { ...point, resamples: B, accDraws: slice.accDraws, apAccDraws: draws.subarray(AP_ACC * M * B, (AP_ACC + 1) * M * B) },
+  };
 }
