@@ -95,6 +95,29 @@ const QUERIES: Record<string, (row: Row) => string | null> = {
   threshold_sensitivity: () => `SELECT v.*, r.consensus_t4, r.consensus_t5, r.consensus_t7 FROM verdicts v JOIN rules r USING (rule_id) WHERE v.qualifying AND r.consensus_t5 IS NOT NULL AND v.${PANEL}`,
   table2_summary: () => 'SELECT * FROM table2_point_estimates',
   reliability_summary: (r) => RELIABILITY_FIGURES[String(r.figure)] ?? null,
+  reconciliation: (r) => RECONCILIATION[`${String(r.source)}/${String(r.category)}`] ?? null,
+};
+
+/** The rows of each reconciliation category (the conditions of reconciliation_parts.sql). */
+const ATTEMPTS = 'SELECT DISTINCT attempt_id, model_id, case_id, valid, invalid_reason FROM noncoding';
+const RECONCILIATION: Record<string, string> = {
+  'verdicts/qualifying_pass': "SELECT * FROM verdicts WHERE verdict = 'pass'",
+  'verdicts/qualifying_fail': "SELECT * FROM verdicts WHERE verdict = 'fail'",
+  'verdicts/na_as_released': "SELECT * FROM verdicts WHERE verdict = 'na' AND NOT collapsed",
+  'verdicts/collapsed_by_cascade': 'SELECT * FROM verdicts WHERE collapsed',
+  'verdicts/partial': "SELECT * FROM verdicts WHERE verdict = 'partial'",
+  'verdicts/total': 'SELECT * FROM verdicts',
+  'noncoding_attempts/valid': `${ATTEMPTS} WHERE valid`,
+  'noncoding_attempts/invalid_excluded': `${ATTEMPTS} WHERE NOT valid`,
+  'noncoding_attempts/total': ATTEMPTS,
+  'noncoding_outcomes/qualifying': "SELECT * FROM noncoding WHERE valid AND verdict IN ('pass', 'fail')",
+  'noncoding_outcomes/na': "SELECT * FROM noncoding WHERE valid AND verdict = 'na'",
+  'noncoding_outcomes/in_invalid_attempts': 'SELECT * FROM noncoding WHERE NOT valid AND rule_id IS NOT NULL',
+  'noncoding_outcomes/total': 'SELECT * FROM noncoding WHERE rule_id IS NOT NULL',
+  'e0/decisive': "SELECT * FROM e0 WHERE outcome = 'decisive'",
+  'e0/no_clear_winner': "SELECT * FROM e0 WHERE outcome = 'no_clear_winner'",
+  'e0/error': "SELECT * FROM e0 WHERE outcome = 'error'",
+  'e0/total': 'SELECT * FROM e0',
 };
 
 /** The rows behind each figure of reliability_summary (see src/lib/build/compute/reliability.ts). */
