@@ -99,6 +99,18 @@ describe('fast Table 2 kernel vs the reference', () => {
     expect(out.some(Number.isFinite)).toBe(true);
   });
 
+  it('recovers every packed count at its largest reachable sum (one task drawn T times, all passing)', () => {
+    const cells = randomCells(9, { ...plain, density: 1, sameModels: true });
+    const layout = table2Layout(cells);
+    // Several counts share each float64 slot here, so a carry between them would show.
+    expect(layout.ruleRegion.fieldsPerSlot).toBeGreaterThan(2);
+    for (let t = 0; t < plain.tasks; t++) {
+      const multiplicity = new Float64Array(plain.tasks);
+      multiplicity[t] = plain.tasks;
+      check(cells, multiplicity, `task ${t} drawn ${plain.tasks} times`);
+    }
+  });
+
   it('reuses one workspace across resamples without carrying sums over', () => {
     const cells = randomCells(11, plain);
     const ws = workspace(table2Layout(cells));
@@ -127,6 +139,12 @@ describe('fast Table 2 kernel refuses inputs that would break its exact sums', (
   it('names the cell whose counts are not counts', () => {
     const bad = { ...cells, passes: Float64Array.from(cells.passes, (p, c) => (c === 2 ? cells.qualifying[c]! + 1 : p)) };
     expect(() => table2Layout(bad)).toThrow(/cell 2 \(task T\d+, model m\d+, rule R\d+\): passes = \d+, expected an integer in \[0, \d+\]/);
+  });
+
+  it('refuses counts whose resample sums could pass 2^53', () => {
+    // 6 tasks × 2^51 > 2^53; at 2^50 the sums would still be exact (one count per slot).
+    const huge = { ...cells, qualifying: Float64Array.from(cells.qualifying, (q, c) => (c === 0 ? 2 ** 51 : q)) };
+    expect(() => table2Layout(huge)).toThrow(/beyond exact float64 sums/);
   });
 
   it('requires the cells sorted by task', () => {

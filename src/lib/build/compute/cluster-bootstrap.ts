@@ -14,7 +14,7 @@
  */
 import { Worker } from 'node:worker_threads';
 import { clusterBootstrapWeights } from '../../stats/clusteredBootstrap.ts';
-import { slotCount, SUBSETS, table2Layout, type Table2Layout } from './cluster-bootstrap-layout.ts';
+import { SUBSETS, table2Layout, unpackRegion, type Table2Layout } from './cluster-bootstrap-layout.ts';
 
 export const TABLE2_STATISTICS = ['acc', 'ap_acc', 'delta', 'f_acc', 'dw_acc', 'common_delta'] as const;
 export type Table2Statistic = (typeof TABLE2_STATISTICS)[number];
@@ -65,7 +65,7 @@ export function workspace(layout: Table2Layout): Workspace {
   const S = SUBSETS.length;
   return {
     layout,
-    packedSums: new Float64Array(slotCount(layout)),
+    packedSums: new Float64Array(layout.slots),
     rulePasses: new Float64Array(R * M),
     ruleQualifying: new Float64Array(R * M),
     subsetPasses: new Float64Array(S * M),
@@ -186,18 +186,6 @@ function dwWeight(ws: Workspace, rule: number, models: number, side: DwAccSide):
   return r > 0 ? r : 0;
 }
 
-/** Splits packed sums from[offset + i] = qualifying · scale + passes into their two halves. */
-function unpack(from: Float64Array, offset: number, scale: number, passes: Float64Array, qualifying: Float64Array): void {
-  // scale is a power of two, so v · (1 / scale) is exact and its floor is the qualifying half.
-  const inverse = 1 / scale;
-  for (let i = 0; i < passes.length; i++) {
-    const v = from[offset + i]!;
-    const q = Math.floor(v * inverse);
-    qualifying[i] = q;
-    passes[i] = v - q * scale;
-  }
-}
-
 /**
  * Adds c_t · packed value of every entry of every drawn task into ws.packedSums — the only part
  * of a resample that grows with the release — and unpacks the sums into passes and qualifying.
@@ -205,7 +193,7 @@ function unpack(from: Float64Array, offset: number, scale: number, passes: Float
  * resample is), which keeps every packed sum exact (cluster-bootstrap-layout.ts).
  */
 function accumulate(ws: Workspace, multiplicity: Float64Array): void {
-  const { taskStart, slot, packed, tasks: T, models: M, rules: R, scale } = ws.layout;
+  const { taskStart, slot, packed, tasks: T, models: M } = ws.layout;
   const sums = ws.packedSums.fill(0);
   let drawn = 0;
   for (let t = 0; t < T; t++) {
@@ -220,8 +208,8 @@ function accumulate(ws: Workspace, multiplicity: Float64Array): void {
     }
   }
   if (drawn > T) throw new Error(`cluster-bootstrap: multiplicities sum to ${drawn}, more than the ${T} tasks`);
-  unpack(sums, 0, scale, ws.rulePasses, ws.ruleQualifying);
-  unpack(sums, R * M, scale, ws.subsetPasses, ws.subsetQualifying);
+  unpackRegion(sums, ws.layout.ruleRegion, M, 1, ws.ruleQualifying, ws.rulePasses);
+  unpackRegion(sums, ws.layout.subsetRegion, 1, M, ws.subsetQualifying, ws.subsetPasses);
 }
 
 /**
