@@ -45,10 +45,13 @@ const started = performance.now();
 const result = await validateRelease(dir, { maxProblems, ...(onProgress ? { onProgress } : {}) });
 const seconds = ((performance.now() - started) / 1000).toFixed(1);
 
+// exitCode, not process.exit(): exiting at once can cut off what is still queued for a pipe
+// (seen with thousands of problems on stderr).
 if (!result.ok) {
-  for (const line of formatProblemList(result.problems, result.moreProblems)) process.stderr.write(`${line}\n`);
+  process.stderr.write(`${formatProblemList(result.problems, result.moreProblems).join('\n')}\n`);
   process.stderr.write(`${dir}: INVALID: ${result.problems.length + result.moreProblems} problem(s) (${seconds} s)\n`);
-  process.exit(1);
+  process.exitCode = 1;
+} else {
+  process.stdout.write(`${dir}: valid release\n${formatReleaseCounts(result.counts).join('\n')}\n`);
+  process.stderr.write(`validated in ${seconds} s\n`);
 }
-process.stdout.write(`${dir}: valid release\n${formatReleaseCounts(result.counts).join('\n')}\n`);
-process.stderr.write(`validated in ${seconds} s\n`);

@@ -88,3 +88,18 @@ describe('firstInvalidUtf8Offset', () => {
     expect(firstInvalidUtf8Offset(Buffer.from([0xe2, 0x82]))).toBe(0); // truncated €
   });
 });
+
+describe('readRecords problem order', () => {
+  it('reports each line problem after the records before it, whatever the chunking', async () => {
+    // 40,000 lines (about 1 MB, several gzip chunks), a bad line every 997 lines.
+    const lines: string[] = [];
+    for (let i = 1; i <= 40_000; i++) lines.push(i % 997 === 0 ? (i % 2 === 0 ? '{bad' : '') : `{"i":${i},"pad":"${'é'.repeat(i % 7)}"}`);
+    const path = file('order.jsonl.gz', gzipSync(`${lines.join('\n')}\n`));
+    const events: number[] = [];
+    const stream = readRecords(path, { onLineProblem: (p) => events.push(-p.line!) });
+    for await (const batch of stream.batches()) for (const r of batch) events.push(r.line);
+    expect(events.length).toBe(40_000);
+    expect(events.map(Math.abs)).toEqual(lines.map((_, i) => i + 1)); // hand: every line once, in order
+    expect(events.filter((e) => e < 0).length).toBe(40); // hand: floor(40000 / 997) = 40 bad lines
+  });
+});
