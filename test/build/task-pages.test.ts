@@ -25,17 +25,17 @@ function range(outDir: string, verdicts: object[]): TaskRange {
       { task_id: 'T002', status: 'dropped', scenario: 'backend', title: 'No verdicts', summary: '', turns: '[]', injected: '[]', injected_rules: 0, pilot_pass_rate: 0, pilot_discrimination: 0 },
     ],
     perModel: { T001: [{ model_id: 'model-a', passes: 1, qualifying: 3 }, { model_id: 'model-b', passes: 0, qualifying: 0 }], T002: [] },
-    verdicts: { T001: JSON.stringify(verdicts) },
+    verdicts: { T001: new TextEncoder().encode(JSON.stringify(verdicts)) },
   };
 }
 
 const three = [verdict('V000003', 'model-b', 'R0001', 1, 'fail'), verdict('V000001', 'model-a', 'R0002', 2, 'pass'), verdict('V000002', 'model-a', 'R0001', 2, 'fail')];
 
 describe('task pages and verdict shards', () => {
-  it('writes each task page, and a shard holding the verdicts as given, with summaries computed from the per-model counts', () => {
+  it('writes each task page, and a shard holding the verdicts byte for byte as given, with summaries computed from the per-model counts', () => {
     const out = tempDir('task-pages');
     const result = writeTaskRange(range(out, three));
-    expect(result.entities.map((e) => e.path)).toEqual(['entities/tasks/T001.json', 'entities/verdicts/T001.json', 'entities/tasks/T002.json']);
+    expect(result.entities.map((e) => e.path)).toEqual(['entities/verdicts/T001.json', 'entities/tasks/T001.json', 'entities/tasks/T002.json']);
     expect(result.summaries.map((s) => [s.task_id, s.passes, s.qualifying, s.acc])).toEqual([['T001', 1, 3, 33.3333333333], ['T002', 0, 0, null]]);
     const shardText = readFileSync(join(out, 'entities/verdicts/T001.json'), 'utf8');
     expect(shardText).toBe(`${JSON.stringify({ task_id: 'T001', verdicts: three })}\n`);
@@ -45,14 +45,15 @@ describe('task pages and verdict shards', () => {
     expect(page.grid.map((c) => c.verdict_id)).toEqual(['V000002', 'V000001', 'V000003']);
     expect(page.per_model.map((m) => m.acc)).toEqual([33.3333333333, null]);
     expect(page.injected).toEqual([{ rule_id: 'R0001', surface: 'SP' }]);
-    expect(result.entities[1]!.bytes).toBe(Buffer.byteLength(shardText));
+    expect(result.entities[0]!.bytes).toBe(Buffer.byteLength(shardText));
   });
 
   it('refuses a verdict that does not match its schema, naming the file and field', () => {
     const bad = [verdict('V000001', 'model-a', 'R0001', 1, 'pass', { cascade_rank: 1.5 })];
     expect(() => writeTaskRange(range(tempDir('task-pages-bad'), bad))).toThrow(/entities\/verdicts\/T001\.json: field verdicts\.0\.cascade_rank/);
-    const badCell = [verdict('V000001', 'model-a', 'R0001', 0, 'pass')];
-    expect(() => writeTaskRange(range(tempDir('task-pages-bad'), badCell))).toThrow(/entities\/tasks\/T001\.json: field grid\.0\.round/);
+    const truncated = range(tempDir('task-pages-bad'), three);
+    truncated.verdicts.T001 = truncated.verdicts.T001!.subarray(0, 40);
+    expect(() => writeTaskRange(truncated)).toThrow(/entities\/verdicts\/T001\.json: not valid JSON/);
   });
 
   it('reports the same error through the worker thread, and keeps working for the next range', async () => {

@@ -15,11 +15,16 @@ function describeIssues(file: string, error: z.ZodError): string {
     .join('\n');
 }
 
-/** Serialises a value (after checking it) as it will be written. */
-export function serialiseArtifact<T extends z.ZodType>(file: string, schema: T, value: z.input<T>): string {
+/** Throws, naming the file and fields, unless the value matches the schema; returns the checked copy. */
+export function checkArtifact<T extends z.ZodType>(file: string, schema: T, value: unknown): z.output<T> {
   const parsed = schema.safeParse(value);
   if (!parsed.success) throw new Error(`artifact does not match its schema:\n${describeIssues(file, parsed.error)}`);
-  return `${JSON.stringify(parsed.data)}\n`;
+  return parsed.data;
+}
+
+/** Serialises a value (after checking it) as it will be written. */
+export function serialiseArtifact<T extends z.ZodType>(file: string, schema: T, value: z.input<T>): string {
+  return `${JSON.stringify(checkArtifact(file, schema, value))}\n`;
 }
 
 /**

@@ -8,7 +8,7 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import type { z } from 'zod';
-import { serialiseArtifact } from '../artifacts/io.ts';
+import { checkArtifact, serialiseArtifact } from '../artifacts/io.ts';
 import type { TableArtifact } from '../artifacts/table.ts';
 
 export interface BuildSettings {
@@ -71,7 +71,29 @@ export async function emitEntity(ctx: BuildContext, path: string, schemaName: st
  */
 export function writeEntityFile(outDir: string, path: string, schemaName: string, schema: z.ZodType, value: unknown): EntityOutput {
   const file = join(outDir, path);
-  const bytes = Buffer.from(serialiseArtifact(file, schema, value as never), 'utf8');
+  return writeBytes(outDir, path, schemaName, Buffer.from(serialiseArtifact(file, schema, value as never), 'utf8'));
+}
+
+/**
+ * Writes JSON text that already exists as bytes (e.g. made by DuckDB's to_json) as an entity file:
+ * exactly these bytes are parsed and checked against the schema, so the file is what was checked,
+ * without serialising the value again. Returns the parsed value (the caller may use it) and what
+ * the manifest records.
+ */
+export function writeEntityJson<T extends z.ZodType>(outDir: string, path: string, schemaName: string, schema: T, json: Buffer): { value: z.output<T>; output: EntityOutput } {
+  const file = join(outDir, path);
+  let value: unknown;
+  try {
+    value = JSON.parse(json.toString('utf8'));
+  } catch (error) {
+    throw new Error(`${file}: not valid JSON: ${(error as Error).message}`, { cause: error });
+  }
+  checkArtifact(file, schema, value);
+  return { value: value as z.output<T>, output: writeBytes(outDir, path, schemaName, json) };
+}
+
+function writeBytes(outDir: string, path: string, schemaName: string, bytes: Buffer): EntityOutput {
+  const file = join(outDir, path);
   mkdirSync(dirname(file), { recursive: true });
   writeFileSync(file, bytes);
   return { path, schemaName, sha256: createHash('sha256').update(bytes).digest('hex'), bytes: bytes.length };

@@ -6,6 +6,7 @@
  */
 import { TaskIndex, type TaskSummary } from '../../artifacts/entities.ts';
 import { artifactPaths } from '../../artifacts/paths.ts';
+import type { DuckDBBlobVector, DuckDBVarCharVector } from '@duckdb/node-api';
 import { rows, sqlString } from '../db.ts';
 import { emitEntity, type BuildContext } from '../context.ts';
 import type { TaskModelCount, TaskRange, TaskRangeResult, TaskRow } from './task-pages.ts';
@@ -56,21 +57,29 @@ export async function computeTaskEntities(ctx: BuildContext): Promise<void> {
   // (DuckDB's row-by-chunk streaming was several times slower).
   const counts = new Map((await rows(c, 'SELECT task_id, count(*)::BIGINT AS n FROM verdicts GROUP BY task_id')).map((r) => [String(r.task_id), Number(r.n)]));
   const ranges = taskRanges(tasks.map((t) => t.task_id), counts, VERDICTS_PER_READ);
-  // One JSON array text per task rather than one JS value per cell: the DuckDB client copies every
+  // One JSON array per task rather than one JS value per cell: the DuckDB client copies every
   // string longer than 12 bytes out through a native call, and evidence, rationale and votes made
-  // that conversion most of this step. The worker's JSON.parse gives back the same strings and
-  // integers. (string_agg of per-row to_json was about twice as fast in DuckDB as to_json(list(...)).)
-  const readRange = async ([start, end]: [number, number]): Promise<TaskRange> => {
-    const fetched = await rows(c, `SELECT task_id, '[' || string_agg(to_json({verdict_id: verdict_id, model_id: model_id, task_id: task_id, round: round, rule_id: rule_id,
+  // that conversion most of this step. It comes as bytes (encode() makes the text a BLOB, as is),
+  // handed to the worker without a copy: the worker parses them and writes them as the shard.
+  // (string_agg of per-row to_json was about twice as fast in DuckDB as to_json(list(...)).)
+  const readRange = async ([start, end]: [number, number]): Promise<{ range: TaskRange; transfer: ArrayBuffer[] }> => {
+    const result = await c.run(`SELECT task_id, encode('[' || string_agg(to_json({verdict_id: verdict_id, model_id: model_id, task_id: task_id, round: round, rule_id: rule_id,
         raw_verdict: raw_verdict, verdict: verdict, collapsed: collapsed, method: method, votes: votes, cascade_group: cascade_group, cascade_rank: cascade_rank,
-        evidence: evidence, rationale: rationale})::VARCHAR, ',' ORDER BY verdict_id) || ']' AS verdicts
+        evidence: evidence, rationale: rationale})::VARCHAR, ',' ORDER BY verdict_id) || ']') AS verdicts
         FROM verdicts WHERE task_id BETWEEN ${sqlString(tasks[start]!.task_id)} AND ${sqlString(tasks[end - 1]!.task_id)} GROUP BY task_id`);
+    const verdicts: Record<string, Uint8Array> = {};
+    const transfer: ArrayBuffer[] = [];
+    for (const chunk of await result.fetchAllChunks()) {
+      const ids = chunk.getColumnVector(0) as DuckDBVarCharVector;
+      const texts = chunk.getColumnVector(1) as DuckDBBlobVector;
+      for (let i = 0; i < chunk.rowCount; i++) {
+        const bytes = ownBytes(texts.getItemBytes(i)!);
+        verdicts[ids.getItem(i)!] = bytes;
+        transfer.push(bytes.buffer as ArrayBuffer);
+      }
+    }
     const slice = tasks.slice(start, end);
-    return {
-      outDir: ctx.outDir, tasks: slice,
-      perModel: Object.fromEntries(slice.map((t) => [t.task_id, perModel.get(t.task_id) ?? []])),
-      verdicts: Object.fromEntries(fetched.map((r) => [String(r.task_id), String(r.verdicts)])),
-    };
+    return { range: { outDir: ctx.outDir, tasks: slice, perModel: Object.fromEntries(slice.map((t) => [t.task_id, perModel.get(t.task_id) ?? []])), verdicts }, transfer };
   };
 
   const thread = startTaskPagesThread();
@@ -78,13 +87,13 @@ export async function computeTaskEntities(ctx: BuildContext): Promise<void> {
   // Pipeline: DuckDB (its own thread) reads range k+1 while the worker writes range k; this thread
   // only hands ranges over. Every promise started is awaited, so none rejects unhandled.
   let written: Promise<TaskRangeResult> | null = null;
-  let reading: Promise<TaskRange> | null = ranges.length > 0 ? readRange(ranges[0]!) : null;
+  let reading: Promise<{ range: TaskRange; transfer: ArrayBuffer[] }> | null = ranges.length > 0 ? readRange(ranges[0]!) : null;
   try {
     for (let k = 0; k < ranges.length; k++) {
-      const range = await reading!;
+      const { range, transfer } = await reading!;
       reading = null;
       const previous = written;
-      written = thread.write(range);
+      written = thread.write(range, transfer);
       reading = k + 1 < ranges.length ? readRange(ranges[k + 1]!) : null;
       if (previous) collect(await previous);
     }
@@ -102,4 +111,12 @@ export async function computeTaskEntities(ctx: BuildContext): Promise<void> {
     ctx.entities.push(...result.entities);
     index.push(...result.summaries);
   }
+}
+
+/**
+ * The bytes in an ArrayBuffer of their own, so it can be transferred to the worker: DuckDB's
+ * client returns a fresh copy for values over 12 bytes, a view into the chunk otherwise.
+ */
+function ownBytes(bytes: Uint8Array): Uint8Array {
+  return bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength ? bytes : bytes.slice();
 }

@@ -7,7 +7,8 @@ import { Worker } from 'node:worker_threads';
 import type { TaskRange, TaskRangeResult } from './task-pages.ts';
 
 export interface TaskPagesThread {
-  write: (range: TaskRange) => Promise<TaskRangeResult>;
+  /** `transfer`: buffers of the range moved to the thread instead of copied (unusable here after). */
+  write: (range: TaskRange, transfer?: ArrayBuffer[]) => Promise<TaskRangeResult>;
   /** Stops the thread; await the calls made before, or they are rejected. */
   close: () => Promise<void>;
 }
@@ -32,12 +33,12 @@ export function startTaskPagesThread(): TaskPagesThread {
   worker.on('error', (error) => failAll(new Error(`task pages worker failed: ${error.message}`, { cause: error })));
   worker.on('exit', (code) => failAll(new Error(`task pages worker exited (code ${code}) with ranges unwritten`)));
   return {
-    write: (range) => {
+    write: (range, transfer = []) => {
       if (failure) return Promise.reject(failure);
       const id = next++;
       return new Promise((resolve, reject) => {
         pending.set(id, { resolve, reject });
-        worker.postMessage({ id, range });
+        worker.postMessage({ id, range }, transfer);
       });
     },
     close: async () => {

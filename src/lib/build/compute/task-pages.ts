@@ -6,7 +6,7 @@
  */
 import { TaskEntity, VerdictShard, type TaskSummary, type VerdictDetail } from '../../artifacts/entities.ts';
 import { artifactPaths } from '../../artifacts/paths.ts';
-import { writeEntityFile, type EntityOutput } from '../context.ts';
+import { writeEntityFile, writeEntityJson, type EntityOutput } from '../context.ts';
 import { clean } from './intervals.ts';
 
 /** One row of the tasks table as read for the pages (turns and injected as JSON text). */
@@ -35,8 +35,8 @@ export interface TaskRange {
   tasks: TaskRow[];
   /** Per task id, its per-model counts sorted by model id. */
   perModel: Record<string, TaskModelCount[]>;
-  /** Per task id, its verdicts as one JSON array text sorted by verdict id (absent: none). */
-  verdicts: Record<string, string>;
+  /** Per task id, its verdicts as one JSON array (UTF-8 bytes) sorted by verdict id (absent: none). */
+  verdicts: Record<string, Uint8Array>;
 }
 
 export interface TaskRangeResult {
@@ -57,17 +57,23 @@ export function writeTaskRange(range: TaskRange): TaskRangeResult {
     const qualifying = pm.reduce((s, x) => s + x.qualifying, 0);
     const summary = { task_id: id, status: t.status, scenario: t.scenario, title: t.title, injected_rules: t.injected_rules, passes, qualifying, acc: acc(passes, qualifying) } as TaskSummary;
     summaries.push(summary);
-    // DuckDB's to_json gives each verdict's fields in VerdictDetail's order; the schema check
-    // below is what guarantees their types.
-    const text = range.verdicts[id];
-    const verdicts = text === undefined ? [] : (JSON.parse(text) as VerdictDetail[]);
+    // The shard is written as DuckDB's JSON text (to_json gives each verdict's fields in
+    // VerdictDetail's order) inside the shard's braces: those bytes are parsed and checked, and the
+    // parsed verdicts make the page's grid, so nothing is serialised twice.
+    const json = range.verdicts[id];
+    let verdicts: VerdictDetail[] = [];
+    if (json !== undefined) {
+      const bytes = Buffer.concat([Buffer.from(`{"task_id":${JSON.stringify(id)},"verdicts":`), json, Buffer.from('}\n')]);
+      const shard = writeEntityJson(range.outDir, artifactPaths.verdictShard(id), 'VerdictShard', VerdictShard, bytes);
+      entities.push(shard.output);
+      verdicts = shard.value.verdicts;
+    }
     const grid = verdicts.map((x) => ({ model_id: x.model_id, rule_id: x.rule_id, round: x.round, verdict_id: x.verdict_id, verdict: x.verdict, collapsed: x.collapsed }))
       .sort((a, b) => a.model_id.localeCompare(b.model_id) || a.rule_id.localeCompare(b.rule_id) || a.round - b.round);
     entities.push(writeEntityFile(range.outDir, artifactPaths.task(id), 'TaskEntity', TaskEntity, {
       ...summary, summary: t.summary, turns: JSON.parse(t.turns), injected: JSON.parse(t.injected),
       pilot: { pass_rate: t.pilot_pass_rate, discrimination: t.pilot_discrimination }, per_model: pm, grid,
     }));
-    if (verdicts.length > 0) entities.push(writeEntityFile(range.outDir, artifactPaths.verdictShard(id), 'VerdictShard', VerdictShard, { task_id: id, verdicts }));
   }
   return { entities, summaries };
 }
