@@ -1,14 +1,18 @@
 /**
  * Re-ranking page (browser): the reader's selection of verdicts (form ↔ URL), the Arrow file
  * loaded after first paint, and the leaderboard recomputed by the shared module
- * (src/lib/leaderboard) at every change. Each recompute is timed with performance.now() and the
- * time shown and kept in data-recompute-ms (read by test/browser/issue5-rerank.test.ts).
+ * (src/lib/leaderboard) at every change — the resamples split across Web Workers
+ * (worker-pool.ts). Each recompute (aggregation of the selected verdicts, the workers' slices,
+ * the merge; not the table's rendering) is timed with performance.now(); the time is shown and
+ * kept in data-recompute-ms, and data-recomputes counts the results shown (read by
+ * test/browser/issue5-rerank.test.ts and src/lib/bench/browser-rerank.ts).
  * Text is set with textContent only.
  */
-import { computeLeaderboard, type Leaderboard } from '../../leaderboard/leaderboard.ts';
+import type { LeaderboardRow } from '../../leaderboard/leaderboard.ts';
 import { FACETS, isNoFilter, readSelection, selectedCells, writeSelection, type PriorMode, type Selection, type Weighting } from '../../leaderboard/selection.ts';
 import { formatCount, formatEstimate, loadVerdicts, type LoadedVerdicts } from './load-verdicts.ts';
 import { ruleMetaOf, type RerankConfig } from './config.ts';
+import { createLeaderboardPool, inThreadPool, workerCount, type LeaderboardPool } from './worker-pool.ts';
 
 function readForm(form: HTMLFormElement): Selection {
   const facets = Object.fromEntries(FACETS.map((f) => [f, [...form.querySelectorAll<HTMLInputElement>(`input[name="${f}"]:checked`)].map((i) => i.value).sort()])) as Selection['facets'];
@@ -43,10 +47,14 @@ export function initRerank(root: HTMLElement, config: RerankConfig, modelUrl: (i
   writeForm(form, readSelection(new URLSearchParams(location.search)));
   root.hidden = false;
   let data: LoadedVerdicts | null = null;
+  let pool: LeaderboardPool | null = null;
+  /** Only the latest selection's result is shown; earlier ones still in flight are dropped. */
+  let latest = 0;
+  let shown = 0;
 
-  function render(board: Leaderboard): void {
+  function render(rows: LeaderboardRow[]): void {
     const fragment = document.createDocumentFragment();
-    for (const r of board.rows) {
+    for (const r of rows) {
       const tr = document.createElement('tr');
       tr.dataset.model = r.modelId;
       const name = document.createElement('td');
@@ -63,9 +71,9 @@ export function initRerank(root: HTMLElement, config: RerankConfig, modelUrl: (i
   }
 
   /** Whether the shown numbers equal the build's table2 (to the 12 digits it stores). */
-  function sameAsBuild(board: Leaderboard): boolean {
+  function sameAsBuild(rows: LeaderboardRow[]): boolean {
     const eq = (a: number | null, b: number | null) => (a === null ? b === null : b !== null && Math.abs(a - b) <= 1e-9);
-    return board.rows.length === config.build.length && board.rows.every((r, k) => {
+    return rows.length === config.build.length && rows.every((r, k) => {
       const b = config.build[k]!;
       return r.modelId === b.model_id && eq(r.acc.value, b.acc) && eq(r.acc.lower, b.acc_lower) && eq(r.acc.upper, b.acc_upper)
         && eq(r.apAcc.value, b.ap_acc) && eq(r.delta.value, b.delta) && eq(r.rank.value, b.rank) && r.tier === b.tier;
@@ -78,23 +86,43 @@ export function initRerank(root: HTMLElement, config: RerankConfig, modelUrl: (i
       const q = writeSelection(new URLSearchParams(location.search), selection).toString();
       history.replaceState(history.state, '', `${location.pathname}${q ? `?${q}` : ''}${location.hash}`);
     }
-    if (!data) return;
+    if (!data || !pool) return;
+    const request = ++latest;
     const t0 = performance.now();
-    const board = computeLeaderboard(selectedCells(data.table, data.index, rules, selection), data.weights, data.index.modelIds);
-    const ms = performance.now() - t0;
-    render(board);
-    root.dataset.recomputeMs = ms.toFixed(1);
-    timing.textContent = `Recomputed in ${ms.toFixed(0)} ms (${config.resamples.toLocaleString('en')} resamples over ${data.index.taskIds.length} tasks).`;
-    if (isNoFilter(selection)) {
-      const same = sameAsBuild(board);
-      match.textContent = same
-        ? 'No filter: these are exactly the numbers of the data build\'s Table 2 (same seed, same resamples).'
-        : 'No filter, but the numbers differ from the data build\'s Table 2 — please report this.';
-      match.dataset.same = String(same);
-    } else {
-      match.textContent = 'Filtered: recomputed from the selected verdicts only; the paper\'s Table 2 uses all of them.';
-      match.dataset.same = 'filtered';
-    }
+    const cells = selectedCells(data.table, data.index, rules, selection);
+    computeRows(cells).then((rows) => {
+      if (request !== latest) return;
+      const ms = performance.now() - t0;
+      render(rows);
+      root.dataset.recomputeMs = ms.toFixed(1);
+      root.dataset.recomputes = String(++shown);
+      root.dataset.ready = 'true';
+      const where = pool!.workers > 0 ? `${pool!.workers} Web Workers` : `this page's thread — ${pool!.fallbackReason ?? ''}`;
+      timing.textContent = `Recomputed in ${ms.toFixed(0)} ms (${config.resamples.toLocaleString('en')} resamples over ${data!.index.taskIds.length} tasks, on ${where}).`;
+      if (isNoFilter(selection)) {
+        const same = sameAsBuild(rows);
+        match.textContent = same
+          ? 'No filter: these are exactly the numbers of the data build\'s Table 2 (same seed, same resamples).'
+          : 'No filter, but the numbers differ from the data build\'s Table 2 — please report this.';
+        match.dataset.same = String(same);
+      } else {
+        match.textContent = 'Filtered: recomputed from the selected verdicts only; the paper\'s Table 2 uses all of them.';
+        match.dataset.same = 'filtered';
+      }
+    }).catch((error: Error) => {
+      if (request === latest) status.textContent = `Could not recompute the leaderboard: ${error.message}`;
+    });
+  }
+
+  /** The pool's rows; if the workers fail (e.g. blocked), once more on this thread, saying why. */
+  function computeRows(cells: Parameters<LeaderboardPool['compute']>[0]): Promise<LeaderboardRow[]> {
+    const current = pool!;
+    return current.compute(cells).catch((error: Error) => {
+      if (current.workers === 0) throw error;
+      current.close();
+      if (pool === current) pool = inThreadPool(data!.weights, data!.index.modelIds, `the workers failed: ${error.message}`);
+      return pool!.compute(cells);
+    });
   }
 
   form.addEventListener('change', () => recompute(true));
@@ -113,8 +141,9 @@ export function initRerank(root: HTMLElement, config: RerankConfig, modelUrl: (i
     loadVerdicts(config.arrowUrl, config.models.map((m) => m.id), config.resamples, config.seed, config.label)
       .then((loaded) => {
         data = loaded;
+        pool = createLeaderboardPool(loaded.weights, loaded.index.modelIds, workerCount(navigator.hardwareConcurrency));
+        root.dataset.workers = String(pool.workers);
         status.textContent = `${loaded.table.length.toLocaleString('en')} qualifying verdicts loaded.`;
-        root.dataset.ready = 'true';
         recompute(false);
       })
       .catch((error: Error) => { status.textContent = `Could not load the verdicts: ${error.message}`; });

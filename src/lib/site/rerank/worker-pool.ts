@@ -1,0 +1,104 @@
+/**
+ * The re-ranking page's leaderboard, computed by Web Workers: each worker holds a contiguous
+ * slice of the bootstrap's resamples (multiplicities drawn once per page load on this thread,
+ * moved to the workers, never redrawn), receives only the (task, model) sums of each selection,
+ * and returns its slice's Acc draws and tails; this thread merges them with assembleLeaderboard —
+ * the function the data build's Table 2 goes through — so the numbers are the build's whatever
+ * the number of workers (test/leaderboard/resample-slice.test.ts). Browser only.
+ */
+import type { TaskModelCells } from '../../leaderboard/cells.ts';
+import { assembleLeaderboard, pointEstimates, type LeaderboardRow } from '../../leaderboard/leaderboard.ts';
+import { computeSlice, prepareResamples, type SliceResult } from '../../leaderboard/resample-slice.ts';
+import type { ResampleWeights } from '../../leaderboard/resample-weights.ts';
+import type { WorkerReply, WorkerRequest } from './worker-protocol.ts';
+
+export interface LeaderboardPool {
+  /** Workers computing the slices; 0 when Web Workers could not start (then this thread computes). */
+  workers: number;
+  /** Why there are no workers (null when there are). */
+  fallbackReason: string | null;
+  compute(cells: TaskModelCells): Promise<LeaderboardRow[]>;
+  close(): void;
+}
+
+/** Workers to start: the browser's logical processors, at least 2 (a second core is common and idle), at most 4 (more slices only add merging). */
+export function workerCount(hardwareConcurrency: number | undefined): number {
+  return Math.max(2, Math.min(4, hardwareConcurrency ?? 2));
+}
+
+/** Bounds of `parts` contiguous, nearly equal slices of `resamples`: slice k is [bounds[k], bounds[k + 1]). */
+export function sliceBounds(resamples: number, parts: number): number[] {
+  const n = Math.max(1, Math.min(parts, resamples));
+  return Array.from({ length: n + 1 }, (_, k) => Math.round((k * resamples) / n));
+}
+
+/** The same computation on the page's own thread (one slice), when workers cannot run. */
+export function inThreadPool(weights: ResampleWeights, modelIds: readonly string[], reason: string): LeaderboardPool {
+  const prepared = prepareResamples(weights.multiplicity, weights.tasks, weights.resamples);
+  return {
+    workers: 0,
+    fallbackReason: reason,
+    compute: async (cells) => assembleLeaderboard(pointEstimates(cells), [computeSlice(cells, prepared)], modelIds),
+    close: () => undefined,
+  };
+}
+
+export function createLeaderboardPool(weights: ResampleWeights, modelIds: readonly string[], count: number): LeaderboardPool {
+  const { tasks: T, resamples: B } = weights;
+  const bounds = sliceBounds(B, count);
+  const workers: Worker[] = [];
+  try {
+    for (let k = 0; k + 1 < bounds.length; k++) workers.push(new Worker(new URL('./leaderboard-worker.ts', import.meta.url), { type: 'module', name: `leaderboard-slice-${k}` }));
+  } catch (error) {
+    for (const w of workers) w.terminate();
+    return inThreadPool(weights, modelIds, `Web Workers unavailable (${(error as Error).message})`);
+  }
+  const pending = new Map<number, { slices: (SliceResult | null)[]; left: number; resolve: (s: SliceResult[]) => void; reject: (e: Error) => void }>();
+  const fail = (error: Error) => {
+    for (const p of pending.values()) p.reject(error);
+    pending.clear();
+  };
+  workers.forEach((worker, k) => {
+    const multiplicity = weights.multiplicity.slice(bounds[k]! * T, bounds[k + 1]! * T);
+    const init: WorkerRequest = { type: 'init', tasks: T, resamples: bounds[k + 1]! - bounds[k]!, totalResamples: B, multiplicity };
+    worker.postMessage(init, [multiplicity.buffer]);
+    worker.onmessage = (event: MessageEvent<WorkerReply>) => {
+      const reply = event.data;
+      const p = pending.get(reply.id);
+      if (!p) return;
+      if (reply.type === 'error') {
+        pending.delete(reply.id);
+        p.reject(new Error(`worker ${k}: ${reply.message}`));
+        return;
+      }
+      p.slices[k] = reply.slice;
+      p.left -= 1;
+      if (p.left === 0) {
+        pending.delete(reply.id);
+        p.resolve(p.slices as SliceResult[]);
+      }
+    };
+    worker.onerror = (event) => fail(new Error(`worker ${k} failed: ${event.message || 'could not load or run'}`));
+  });
+  let next = 0;
+  return {
+    workers: workers.length,
+    fallbackReason: null,
+    compute(cells) {
+      const id = next++;
+      const slices = new Promise<SliceResult[]>((resolve, reject) => {
+        pending.set(id, { slices: workers.map(() => null), left: workers.length, resolve, reject });
+      });
+      for (const worker of workers) {
+        const sums = cells.sums.slice();
+        const request: WorkerRequest = { type: 'compute', id, models: cells.models, sums };
+        worker.postMessage(request, [sums.buffer]);
+      }
+      return slices.then((s) => assembleLeaderboard(pointEstimates(cells), s, modelIds));
+    },
+    close() {
+      for (const w of workers) w.terminate();
+      fail(new Error('re-rank workers closed'));
+    },
+  };
+}
