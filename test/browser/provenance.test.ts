@@ -4,11 +4,14 @@
  * and link its inputs, a caption never links a file without a page, the method pages have no
  * serious axe violation, and keyboard users reach the rows link with its accessible name.
  */
+import fs from 'node:fs';
 import path from 'node:path';
+import { tableFromIPC } from 'apache-arrow';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchChromium, type LaunchedBrowser } from './chromium.ts';
 
 const siteUrl = inject('siteUrl');
+const siteDir = inject('siteDir');
 let browser: LaunchedBrowser;
 
 beforeAll(async () => { browser = await launchChromium(); });
@@ -44,6 +47,29 @@ describe('rows behind a number', () => {
     const link = page.locator('#table-leaderboard tbody tr').first().locator('td.rows-col a');
     await link.focus();
     expect(await page.evaluate(() => document.activeElement?.textContent?.trim())).toMatch(/^rows behind/);
+    await page.close();
+  });
+});
+
+describe('verdict explorer filters restored from the URL', () => {
+  it('rule_id and task_id select exactly the verdicts of that rule and task (counted from the Arrow file)', async () => {
+    const arrow = tableFromIPC(fs.readFileSync(path.join(siteDir, 'data/files/qualifying_verdicts.arrow')));
+    const task = arrow.getChild('task_id')!;
+    const rule = arrow.getChild('rule_id')!;
+    const pass = arrow.getChild('pass')!;
+    const taskId = String(task.get(0));
+    const ruleId = String(rule.get(0));
+    let n = 0;
+    let passes = 0;
+    for (let i = 0; i < arrow.numRows; i++) {
+      if (String(task.get(i)) === taskId && String(rule.get(i)) === ruleId) { n++; passes += Number(pass.get(i)); }
+    }
+    const page = await browser.context.newPage();
+    await page.goto(new URL(`verdicts/?task_id=${encodeURIComponent(taskId)}&rule_id=${encodeURIComponent(ruleId)}`, siteUrl).href, { waitUntil: 'load' });
+    const summary = page.locator('[data-summary]');
+    await expect.poll(async () => (await summary.textContent()) ?? '', { timeout: 30_000 }).toMatch(/match/);
+    expect(await summary.textContent()).toContain(`${n} qualifying verdicts match: ${passes} pass`);
+    expect(await page.locator('input[name="rule_id"]').inputValue()).toBe(ruleId);
     await page.close();
   });
 });

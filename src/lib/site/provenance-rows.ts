@@ -25,7 +25,7 @@ export type RowsTarget =
   | { kind: 'query'; sql: string };
 
 /** URL parameters of the verdict explorer, each a column of the qualifying-verdicts Arrow file. */
-export const EXPLORER_PARAMS = ['model_id', 'family', 'surface', 'method', 'prior', 'round', 'pass', 'modality_class', 'action', 'lineage'] as const;
+export const EXPLORER_PARAMS = ['model_id', 'family', 'surface', 'method', 'prior', 'round', 'pass', 'modality_class', 'action', 'lineage', 'rule_id', 'task_id'] as const;
 type ExplorerParam = (typeof EXPLORER_PARAMS)[number];
 
 /**
@@ -53,6 +53,8 @@ function explorerParam(column: TableColumn, value: string): ExplorerParam | null
     case 'surface': return 'surface';
     case 'family': return 'family';
     case 'method': return 'method';
+    case 'rule': return 'rule_id';
+    case 'task': return 'task_id';
     case 'modality': return value in MODALITY_CLASS_META ? 'modality_class' : null;
     case null: return (EXPLORER_PARAMS as readonly string[]).includes(column.id) ? column.id as ExplorerParam : null;
     default: return null;

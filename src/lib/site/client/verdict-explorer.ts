@@ -1,7 +1,7 @@
 /**
  * Verdict explorer: on request, fetches the Arrow IPC file of qualifying verdicts (one row per
  * pass/fail verdict, dictionary-encoded) and lets the reader slice it by model, family, surface,
- * method, prior, round, modality class, action, prior lineage and outcome. The selection is kept
+ * method, prior, round, modality class, action, prior lineage, rule, task and outcome. The selection is kept
  * in the URL. Counts shown are simple tallies of the rows selected; every headline figure stays on the pages built from the data
  * build. apache-arrow is loaded only when the reader asks for the data. Text is set with
  * textContent only.
@@ -25,7 +25,8 @@ export function initVerdictExplorer(root: HTMLElement, options: Options): void {
   const status = root.querySelector<HTMLElement>('[data-status]')!;
   const summary = root.querySelector<HTMLElement>('[data-summary]')!;
   const tbody = root.querySelector<HTMLTableSectionElement>('tbody[data-rows]')!;
-  const selects = [...form.querySelectorAll<HTMLSelectElement>('select[name]')];
+  // Lists for the small vocabularies, exact-id text fields for rule and task (hundreds of ids).
+  const selects = [...form.querySelectorAll<HTMLSelectElement | HTMLInputElement>('select[name], input[name]')];
   const names = selects.map((s) => s.name);
   const { facets } = readFacets(new URLSearchParams(location.search), names);
   for (const s of selects) s.value = facets[s.name]?.[0] ?? '';
@@ -35,7 +36,7 @@ export function initVerdictExplorer(root: HTMLElement, options: Options): void {
   let rowCount = 0;
 
   function render(updateUrl: boolean): void {
-    const chosen = Object.fromEntries(selects.map((s) => [s.name, s.value]));
+    const chosen = Object.fromEntries(selects.map((s) => [s.name, s.value.trim()]));
     if (updateUrl) {
       const params = writeFacets(new URLSearchParams(location.search), Object.fromEntries(names.map((n) => [n, chosen[n] ? [chosen[n]!] : []])), '');
       const q = params.toString();
