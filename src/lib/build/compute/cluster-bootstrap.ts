@@ -132,24 +132,25 @@ function dwAccSide(ws: Workspace, models: number): DwAccSide {
 function dwWeight(ws: Workspace, rule: number, models: number, side: DwAccSide): number {
   const x = ws.rateBuffer;
   const y = ws.accBuffer;
+  const rp = ws.rulePasses;
+  const rq = ws.ruleQualifying;
+  const acc = ws.acc;
   let n = 0;
+  let sx = 0;
+  let constantX = true;
   const base = rule * models;
   for (let m = 0; m < models; m++) {
-    const q = ws.ruleQualifying[base + m]!;
-    const a = ws.acc[m]!;
+    const q = rq[base + m]!;
+    const a = acc[m]!;
     if (q <= 0 || !Number.isFinite(a)) continue;
-    x[n] = ws.rulePasses[base + m]! / q;
+    const rate = rp[base + m]! / q;
+    if (n > 0 && rate !== x[0]) constantX = false;
+    x[n] = rate;
     y[n] = a;
+    sx += rate;
     n++;
   }
-  if (n < 3) return 0;
-  let constantX = true;
-  let sx = 0;
-  for (let i = 0; i < n; i++) {
-    if (x[i] !== x[0]) constantX = false;
-    sx += x[i]!;
-  }
-  if (constantX) return 0;
+  if (n < 3 || constantX) return 0;
   const mx = sx / n;
   let sxy = 0;
   let sxx = 0;
