@@ -45,7 +45,7 @@ export async function loadModelCells(ctx: Pick<BuildContext, 'connection'>): Pro
   // The id strings themselves are not fetched (a scaled release has millions of cells).
   const index = (column: string) => `${column}_index AS (SELECT ${column}, (row_number() OVER (ORDER BY ${column}) - 1)::INTEGER AS i
       FROM (SELECT DISTINCT ${column} FROM suff_task_model_rule))`;
-  const reader = await ctx.connection.runAndReadAll(`WITH ${index('task_id')}, ${index('model_id')}, ${index('rule_id')}
+  const result = await ctx.connection.run(`WITH ${index('task_id')}, ${index('model_id')}, ${index('rule_id')}
     SELECT task_id_index.i AS task, model_id_index.i AS model, rule_id_index.i AS rule, s.passes::DOUBLE AS passes, s.qualifying::DOUBLE AS qualifying,
       s.against::UTINYINT AS against, s.separates::UTINYINT AS separates, s.common_passes::DOUBLE AS common_passes, s.common_qualifying::DOUBLE AS common_qualifying
     FROM suff_task_model_rule s
@@ -53,16 +53,31 @@ export async function loadModelCells(ctx: Pick<BuildContext, 'connection'>): Pro
       JOIN model_id_index ON s.model_id IS NOT DISTINCT FROM model_id_index.model_id
       JOIN rule_id_index ON s.rule_id IS NOT DISTINCT FROM rule_id_index.rule_id
     ORDER BY s.task_id, s.model_id, s.rule_id`);
-  const names = reader.columnNames();
-  const columns = reader.getColumnsJS();
-  const col = (name: string) => columns[names.indexOf(name)] as number[];
-  return {
+  // Copied chunk by chunk straight into typed arrays: the whole-result JS arrays of
+  // getColumnsJS() cost about as much CPU as the query on a scaled release, and hundreds of MB.
+  const chunks = await result.fetchAllChunks();
+  const n = chunks.reduce((sum, chunk) => sum + chunk.rowCount, 0);
+  const cells: ModelCells = {
     tasks, models, rules,
-    task: Int32Array.from(col('task')), model: Int32Array.from(col('model')), rule: Int32Array.from(col('rule')),
-    passes: Float64Array.from(col('passes')), qualifying: Float64Array.from(col('qualifying')),
-    against: Uint8Array.from(col('against')), separates: Uint8Array.from(col('separates')),
-    commonPasses: Float64Array.from(col('common_passes')), commonQualifying: Float64Array.from(col('common_qualifying')),
+    task: new Int32Array(n), model: new Int32Array(n), rule: new Int32Array(n),
+    passes: new Float64Array(n), qualifying: new Float64Array(n), against: new Uint8Array(n), separates: new Uint8Array(n),
+    commonPasses: new Float64Array(n), commonQualifying: new Float64Array(n),
   };
+  const targets = [cells.task, cells.model, cells.rule, cells.passes, cells.qualifying, cells.against, cells.separates, cells.commonPasses, cells.commonQualifying];
+  targets.forEach((target, k) => {
+    let offset = 0;
+    for (const chunk of chunks) {
+      const vector = chunk.getColumnVector(k);
+      const count = chunk.rowCount;
+      for (let i = 0; i < count; i++) {
+        const value = vector.getItem(i);
+        if (typeof value !== 'number') throw new Error(`suff_task_model_rule: row ${offset + i} has ${String(value)} in column ${result.columnName(k)}, expected a number`);
+        target[offset + i] = value;
+      }
+      offset += count;
+    }
+  });
+  return cells;
 }
 
 const SQL_TOLERANCE = 1e-9;
