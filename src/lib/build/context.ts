@@ -21,6 +21,8 @@ export interface ParquetOutput {
   id: string;
   /** SELECT whose result is written (must ORDER BY every output for determinism). */
   query: string;
+  /** Set once the file is in the build folder (compute writes some early; the write step the rest). */
+  written?: true;
 }
 
 /** A JSON entity file (src/lib/artifacts/entities.ts) already written, checked against its schema. */

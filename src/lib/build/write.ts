@@ -33,6 +33,20 @@ function listFiles(dir: string): string[] {
   return out;
 }
 
+/**
+ * Writes every Parquet output of ctx.parquet not written yet into the build folder. Compute calls
+ * it while the task pages are still being written (DuckDB is then mostly idle); the write step
+ * calls it again for whatever came after.
+ */
+export async function writeParquetOutputs(ctx: BuildContext): Promise<void> {
+  mkdirSync(join(ctx.outDir, 'parquet'), { recursive: true });
+  for (const output of ctx.parquet) {
+    if (output.written) continue;
+    await writeParquet(ctx.connection, output.query, join(ctx.outDir, artifactPaths.parquet(output.id)));
+    output.written = true;
+  }
+}
+
 export async function writeBuild(ctx: BuildContext, options: WriteOptions): Promise<BuildManifest> {
   const { dir } = options;
   // `written`: sha256 and size of JSON files hashed from the bytes as they were written (reading
@@ -49,10 +63,11 @@ export async function writeBuild(ctx: BuildContext, options: WriteOptions): Prom
     await writeTableParquet(ctx.connection, artifact, options.workDir, join(dir, parquet));
     described.set(parquet, { kind: 'parquet', columns: null, zod_schema: null, rows: null, sql: artifact.provenance.sql });
   }
+  if (dir !== ctx.outDir) throw new Error(`write: ${dir} is not the build folder the compute steps wrote into (${ctx.outDir})`);
+  await writeParquetOutputs(ctx);
   for (const output of ctx.parquet) {
     const path = artifactPaths.parquet(output.id);
     if (described.has(path)) throw new Error(`parquet/${output.id}.parquet would be written twice`);
-    await writeParquet(ctx.connection, output.query, join(dir, path));
     const sqlFile = `src/lib/metrics/${output.id}.sql`;
     const hasSql = existsSync(fileURLToPath(new URL(`../metrics/${output.id}.sql`, import.meta.url)));
     described.set(path, { kind: 'parquet', columns: null, zod_schema: null, rows: null, sql: hasSql ? sqlFile : null });

@@ -13,6 +13,7 @@ import { computeReliability } from './reliability.ts';
 import { computeEntities } from './entities.ts';
 import { computeTaskEntities } from './task-entities.ts';
 import { computeQualifyingArrow } from './arrow.ts';
+import { writeParquetOutputs } from '../write.ts';
 
 /** Intermediate SQL results written as Parquet, with their sort order. */
 const INTERMEDIATE_TABLES: [string, string][] = [
@@ -46,14 +47,18 @@ export async function computeAll(ctx: BuildContext, step: (name: string) => void
     step('compute: entities (models, rules)');
     await computeEntities(ctx, table2.scores);
     await computeQualifyingArrow(ctx);
+    // Intermediate tables of the metric SQL, shipped so that a reader can rerun any query on the Parquet files.
+    for (const [id, order] of INTERMEDIATE_TABLES) ctx.parquet.push({ id, query: `SELECT * FROM ${id} ORDER BY ${order}` });
   } catch (error) {
     await taskPages.then(() => undefined, () => undefined);
     throw error;
   }
-  step('compute: task pages and verdict shards (wait)');
-  await taskPages;
-  // Intermediate tables of the metric SQL, shipped so that a reader can rerun any query on the Parquet files.
-  for (const [id, order] of INTERMEDIATE_TABLES) ctx.parquet.push({ id, query: `SELECT * FROM ${id} ORDER BY ${order}` });
+  // The Parquet copies of the release and intermediate tables depend on nothing computed after this
+  // point: DuckDB writes them now, while the worker may still be writing task pages.
+  step('compute: Parquet of the release and intermediate tables, and the task pages (wait)');
+  const [pages, parquet] = await Promise.allSettled([taskPages, writeParquetOutputs(ctx)]);
+  if (pages.status === 'rejected') throw pages.reason;
+  if (parquet.status === 'rejected') throw parquet.reason;
   step('compute: reconciliation');
   return computeReconciliation(ctx);
 }
