@@ -1,11 +1,17 @@
 /**
  * `npm run bench [-- --release data/release] [--scale 100[,16…]] [--seed 1] [--skip-scaled]
- *   [--resamples 10000] [--naive-resamples 1000] [--timeout 3600] [--out BENCHMARKS.md]`
+ *   [--resamples 10000] [--naive-resamples 1000] [--timeout 3600] [--out BENCHMARKS.md]
+ *   [--browser-rounds 10] [--site <built site> --site-base /hif]`
  * Times the full data build on the committed release and on a `--scale 100` simulated release
  * (generated once into data/scaled/, git-ignored), with peak RSS; times the build's bootstraps
- * against straightforward references; writes BENCHMARKS.md. Progress on stderr.
+ * against straightforward references; times the live re-ranking in headless Chromium and in
+ * Node on the paper-scale build; writes BENCHMARKS.md, followed by every docs/benchmarks/*.md
+ * in name order. Progress on stderr.
+ * `npm run bench -- --only browser [--data data/build]` re-measures only the re-ranking (on an
+ * existing data build; built first into a temporary folder if there is none) and replaces only
+ * that section of BENCHMARKS.md.
  */
-import { existsSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -16,8 +22,11 @@ import { loadBenchInputs } from '../src/lib/bench/inputs.ts';
 import { compareCrossedBootstrap, compareTaskClusteredBootstrap, type SideBySide } from '../src/lib/bench/comparisons.ts';
 import { renderBenchmarks, TARGETS, type BuildMeasurement, type BenchReport } from '../src/lib/bench/report.ts';
 import { DEFAULT_BOOTSTRAP_SEED } from '../src/lib/build/pipeline.ts';
+import { RERANK_BUDGET_MS, runRerankBench } from '../src/lib/bench/rerank-bench.ts';
+import { assembleBenchmarks, renderRerankSection } from '../src/lib/bench/rerank-report.ts';
 
-const BROWSER_MEASUREMENTS = 'docs/benchmarks/browser.md';
+/** Measurements kept by hand (browser tests, page weights), appended to BENCHMARKS.md in name order. */
+const APPENDED_DIR = 'docs/benchmarks';
 
 const { values } = parseArgs({
   options: {
@@ -31,8 +40,16 @@ const { values } = parseArgs({
     out: { type: 'string', default: 'BENCHMARKS.md' },
     /** Stop a build that runs longer than this (seconds); the report then says where it was. */
     timeout: { type: 'string', default: '3600' },
+    /** `browser`: only the live re-ranking (Chromium and Node), on --data. */
+    only: { type: 'string' },
+    data: { type: 'string', default: 'data/build' },
+    'browser-rounds': { type: 'string', default: '10' },
+    /** A site already built (with --site-base its base path) instead of building one. */
+    site: { type: 'string' },
+    'site-base': { type: 'string', default: '/' },
   },
 });
+if (values.only !== undefined && values.only !== 'browser') throw new Error(`bench: --only accepts "browser", got "${values.only}"`);
 const int = (name: string, text: string) => {
   const n = Number(text);
   if (!Number.isInteger(n) || n < 1) throw new Error(`bench: --${name} must be a positive integer, got "${text}"`);
@@ -43,6 +60,7 @@ const seed = int('seed', values.seed);
 const resamples = int('resamples', values.resamples);
 const naiveResamples = int('naive-resamples', values['naive-resamples']);
 const timeoutSeconds = int('timeout', values.timeout);
+const browserRounds = int('browser-rounds', values['browser-rounds']);
 const log = (line: string) => process.stderr.write(`bench: ${line}\n`);
 const node = process.execPath;
 
@@ -71,8 +89,41 @@ async function timeBuild(name: string, release: string, outDir: string, target: 
   return { name, release, verdictRows: verdictRows(release), run, problem, steps, target };
 }
 
+function appendix(): string[] {
+  if (!existsSync(APPENDED_DIR)) return [];
+  return readdirSync(APPENDED_DIR).filter((f) => f.endsWith('.md')).sort().map((f) => readFileSync(join(APPENDED_DIR, f), 'utf8'));
+}
+
+const command = `npm run bench -- ${process.argv.slice(2).join(' ')}`.trim();
+
+async function rerankSection(dataDir: string, work: string): Promise<string> {
+  const section = await runRerankBench({
+    dataDir, siteDir: values.site ?? null, base: values['site-base'], rounds: browserRounds, work, command, log,
+  });
+  return renderRerankSection(section);
+}
+
 const work = mkdtempSync(join(tmpdir(), 'harness-if-bench-'));
 try {
+  if (values.only === 'browser') {
+    let dataDir = values.data;
+    if (!existsSync(join(dataDir, 'manifest.json'))) {
+      dataDir = join(work, 'data');
+      log(`${values.data} has no data build: building ${values.release} into ${dataDir}`);
+      const run = await measureProcess(node, ['scripts/data.ts', '--release', values.release, '--out', dataDir], { echo: (l) => log(`  ${l}`), timeoutSeconds });
+      if (run.exitCode !== 0) throw new Error(`data build failed: ${lastLines(run.stderr, 3)}`);
+    }
+    const existing = existsSync(values.out) ? readFileSync(values.out, 'utf8') : null;
+    writeFileSync(values.out, assembleBenchmarks(existing, null, await rerankSection(dataDir, work), appendix()));
+    log(`wrote the re-ranking section of ${values.out}`);
+  } else {
+    await fullBench();
+  }
+} finally {
+  rmSync(work, { recursive: true, force: true });
+}
+
+async function fullBench(): Promise<void> {
   const machine = machineInfo();
   const builds: BuildMeasurement[] = [];
   const paperOut = join(work, 'paper');
@@ -113,15 +164,15 @@ try {
     comparisonProblem = `the bootstraps run on the paper-scale build's artifacts, and that build failed (${builds[0]!.problem})`;
   }
 
+  const rerank = builds[0]!.run?.exitCode === 0 ? await rerankSection(paperOut, work) : renderRerankSection({
+    date: new Date().toISOString(), command, load: { start: loadavg()[0]!, end: loadavg()[0]!, cores: machine.cores },
+    browser: null, browserProblem: 'it runs on the paper-scale build, which failed', node: null, nodeProblem: 'it runs on the paper-scale build, which failed', budgetMs: RERANK_BUDGET_MS,
+  });
   const report: BenchReport = {
-    machine, loadAtEnd: loadavg()[0]!, date: new Date().toISOString(), command: `npm run bench -- ${process.argv.slice(2).join(' ')}`.trim(),
+    machine, loadAtEnd: loadavg()[0]!, date: new Date().toISOString(), command,
     builds, simulate, simulateCached, comparisons, comparisonProblem,
   };
-  // Browser-side measurements (live re-ranking, SQL page weight) come from the browser tests and
-  // are kept in their own file; BENCHMARKS.md carries them so every measurement is in one place.
-  const browser = existsSync(BROWSER_MEASUREMENTS) ? `\n${readFileSync(BROWSER_MEASUREMENTS, 'utf8')}` : '';
-  writeFileSync(values.out, renderBenchmarks(report) + browser);
+  // Measurements kept by hand (docs/benchmarks/*.md) follow, so every measurement is in one place.
+  writeFileSync(values.out, assembleBenchmarks(null, renderBenchmarks(report), rerank, appendix()));
   log(`wrote ${values.out}`);
-} finally {
-  rmSync(work, { recursive: true, force: true });
 }
