@@ -114,8 +114,19 @@ export class ReleaseChecker {
     return task ?? null;
   }
 
+  /** The last run looked up: verdict rows come grouped by run, so most lookups repeat it. */
+  private lastRun = { modelId: '', taskId: '', round: 0, index: -1 };
+
   /** Dense index of the run (model, task, round), assigned on first sight. */
   private indexOfRun(modelId: string, taskId: string, round: number): number {
+    const last = this.lastRun;
+    if (last.round === round && last.modelId === modelId && last.taskId === taskId) return last.index;
+    const index = this.lookUpRun(modelId, taskId, round);
+    this.lastRun = { modelId, taskId, round, index };
+    return index;
+  }
+
+  private lookUpRun(modelId: string, taskId: string, round: number): number {
     const key = `${modelId}|${taskId}|${round}`;
     let index = this.runIndex.get(key);
     if (index === undefined) {
@@ -271,7 +282,8 @@ export class ReleaseChecker {
     this.counts.verdicts.raw[r.verdict] += 1;
     const digits = r.verdict_id.slice(1);
     this.verdictIds.add((digits.length - 6) * 1e8 + Number(digits), line);
-    if (this.auditedVerdicts.has(r.verdict_id) && this.auditedVerdicts.get(r.verdict_id) === null) this.auditedVerdicts.set(r.verdict_id, r.verdict);
+    // null: pointed to by the audit and not seen yet (undefined: not audited).
+    if (this.auditedVerdicts.get(r.verdict_id) === null) this.auditedVerdicts.set(r.verdict_id, r.verdict);
 
     const modelKnown = this.modelRef('verdicts', line, 'model_id', r.model_id, 'panel');
     const task = this.taskRef('verdicts', line, 'task_id', r.task_id);

@@ -9,6 +9,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { ReleaseChecker } from './checks.ts';
 import { emptyReleaseCounts, type ReleaseCounts } from './counts.ts';
+import { compileFastCheck, type FastCheck } from './fast-check.ts';
 import { readRecords, ReleaseReadError } from './jsonl.ts';
 import { MANIFEST_FILE, readManifest } from './manifest.ts';
 import { ProblemLog, type ReleaseProblem } from './problems.ts';
@@ -53,6 +54,9 @@ export const VALIDATION_ORDER: readonly ReleaseFileName[] = [
 ];
 
 const PROGRESS_EVERY = 100_000;
+
+/** zod's safeParse was half of the validation time at millions of rows; see fast-check.ts. */
+const FAST_CHECKS = Object.fromEntries(RELEASE_FILE_NAMES.map((name) => [name, compileFastCheck(RELEASE_FILES[name].schema)])) as Record<ReleaseFileName, FastCheck | null>;
 
 export async function validateRelease(dir: string, options: ValidateOptions = {}): Promise<ValidationResult> {
   const problems = new ProblemLog(options.maxProblems ?? 200);
@@ -102,6 +106,7 @@ async function readDataFile(
   const file = entry.path;
   const path = join(dir, file);
   const { schema, key } = RELEASE_FILES[name];
+  const fastCheck = FAST_CHECKS[name];
   if (!existsSync(path)) {
     problems.at(file, null, '(file)', `listed in ${MANIFEST_FILE} but missing from the release folder`);
     return false;
@@ -113,6 +118,11 @@ async function readDataFile(
     let nextProgress = PROGRESS_EVERY;
     for await (const batch of stream.batches()) {
       for (const { line, value } of batch) {
+        // The compiled check accepts only records zod accepts unchanged; zod words the rest.
+        if (fastCheck !== null && fastCheck(value)) {
+          dispatch(checker, name, value, line, key);
+          continue;
+        }
         const parsed = schema.safeParse(value);
         if (!parsed.success) {
           for (const p of recordIssues(file, line, value, parsed.error.issues)) problems.add(p);
