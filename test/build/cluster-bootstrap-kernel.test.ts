@@ -1,11 +1,12 @@
 /**
- * The fast Table 2 kernel (cluster-bootstrap.ts on the packed layout of
+ * The fast Table 2 kernel (cluster-bootstrap-kernel.ts on the packed layout of
  * cluster-bootstrap-layout.ts) against the straightforward reference (table2-reference.ts) on
  * random small releases, including degenerate ones, and its refusals of inputs that would break
  * the exact packed sums.
  */
 import { describe, expect, it } from 'vitest';
-import { table2Statistics, workspace, type ModelCells } from '../../src/lib/build/compute/cluster-bootstrap.ts';
+import type { ModelCells } from '../../src/lib/build/compute/cluster-bootstrap.ts';
+import { table2Statistics, workspace } from '../../src/lib/build/compute/cluster-bootstrap-kernel.ts';
 import { table2Layout } from '../../src/lib/build/compute/cluster-bootstrap-layout.ts';
 import { clusterBootstrapWeights } from '../../src/lib/stats/clusteredBootstrap.ts';
 import { seededRandom } from '../../src/lib/stats/random.ts';

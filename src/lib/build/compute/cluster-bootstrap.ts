@@ -11,10 +11,18 @@
  * All in percent / pp. A statistic that is undefined in a resample is NaN there (see intervals.ts).
  * With all multiplicities 1 the same code gives the point estimates, which the build checks
  * against the SQL (table2_point_estimates.sql).
+ *
+ * Speed: the cells are first packed into one list of (slot, value) entries per task
+ * (cluster-bootstrap-layout.ts), so a resample is one multiply-add per entry of each drawn task
+ * plus a fixed amount of work per (rule, model) (cluster-bootstrap-kernel.ts); worker threads
+ * read the layout from shared memory and each compute a range of resamples.
  */
 import { Worker } from 'node:worker_threads';
 import { clusterBootstrapWeights } from '../../stats/clusteredBootstrap.ts';
-import { SUBSETS, table2Layout, unpackRegion, type Table2Layout } from './cluster-bootstrap-layout.ts';
+import { table2Layout, type Table2Layout } from './cluster-bootstrap-layout.ts';
+import { table2Statistics, workspace } from './cluster-bootstrap-kernel.ts';
+
+export { table2Statistics, workspace, type Workspace } from './cluster-bootstrap-kernel.ts';
 
 export const TABLE2_STATISTICS = ['acc', 'ap_acc', 'delta', 'f_acc', 'dw_acc', 'common_delta'] as const;
 export type Table2Statistic = (typeof TABLE2_STATISTICS)[number];
@@ -33,230 +41,6 @@ export interface ModelCells {
   separates: Uint8Array;
   commonPasses: Float64Array;
   commonQualifying: Float64Array;
-}
-
-/**
- * Reusable buffers of one thread, so that a resample allocates nothing: the packed sums per slot
- * (cluster-bootstrap-layout.ts) and their unpacked halves per (rule, model) and per model.
- */
-export interface Workspace {
-  layout: Table2Layout;
-  packedSums: Float64Array;
-  /** rulePasses[r · models + m], ruleQualifying likewise. */
-  rulePasses: Float64Array;
-  ruleQualifying: Float64Array;
-  /** subsetPasses[subset · models + m] (SUBSETS), subsetQualifying likewise. */
-  subsetPasses: Float64Array;
-  subsetQualifying: Float64Array;
-  modelPasses: Float64Array;
-  modelQualifying: Float64Array;
-  acc: Float64Array;
-  /** Acc − its mean over the models with a defined Acc, in model order (see DwAccSide). */
-  centredAcc: Float64Array;
-  rateBuffer: Float64Array;
-  accBuffer: Float64Array;
-  weightedPasses: Float64Array;
-  weightedQualifying: Float64Array;
-}
-
-export function workspace(layout: Table2Layout): Workspace {
-  const M = layout.models;
-  const R = layout.rules;
-  const S = SUBSETS.length;
-  return {
-    layout,
-    packedSums: new Float64Array(layout.slots),
-    rulePasses: new Float64Array(R * M),
-    ruleQualifying: new Float64Array(R * M),
-    subsetPasses: new Float64Array(S * M),
-    subsetQualifying: new Float64Array(S * M),
-    modelPasses: new Float64Array(M),
-    modelQualifying: new Float64Array(M),
-    acc: new Float64Array(M),
-    centredAcc: new Float64Array(M),
-    rateBuffer: new Float64Array(M),
-    accBuffer: new Float64Array(M),
-    weightedPasses: new Float64Array(M),
-    weightedQualifying: new Float64Array(M),
-  };
-}
-
-const ratio = (num: number, den: number): number => (den > 0 ? (100 * num) / den : Number.NaN);
-
-/**
- * The Acc side of DW-Acc's correlations when a rule's qualifying models are exactly the models
- * with a defined Acc (almost every rule): the same for every such rule of a resample, so it is
- * computed once. Same operations, in the same order, as the general case in dwWeight.
- */
-interface DwAccSide {
-  /** Number of models with a defined Acc. */
-  n: number;
-  constant: boolean;
-  /** Σ (Acc − mean)² over them; the centred values are in ws.centredAcc, in model order. */
-  sumSquares: number;
-}
-
-function dwAccSide(ws: Workspace, models: number): DwAccSide {
-  let n = 0;
-  let sum = 0;
-  let first = Number.NaN;
-  let constant = true;
-  for (let m = 0; m < models; m++) {
-    const a = ws.acc[m]!;
-    if (!Number.isFinite(a)) continue;
-    if (n === 0) first = a;
-    else if (a !== first) constant = false;
-    sum += a;
-    n++;
-  }
-  const mean = sum / n;
-  let sumSquares = 0;
-  let i = 0;
-  for (let m = 0; m < models; m++) {
-    const a = ws.acc[m]!;
-    if (!Number.isFinite(a)) continue;
-    const d = a - mean;
-    ws.centredAcc[i++] = d;
-    sumSquares += d * d;
-  }
-  return { n, constant, sumSquares };
-}
-
-/**
- * Pearson r between (pass rate on rule r, Acc) over the models qualifying on r, clipped at 0;
- * 0 when fewer than 3 models qualify or either side is constant (docs/metrics.md "DW-Acc").
- * Same formula and constancy test as src/lib/stats/pearson.ts (two passes: means first, then
- * centred products), inlined to avoid allocating per rule and resample; the build checks it
- * against the SQL corr() on the point estimate.
- */
-function dwWeight(ws: Workspace, rule: number, models: number, side: DwAccSide): number {
-  const x = ws.rateBuffer;
-  const y = ws.accBuffer;
-  const rp = ws.rulePasses;
-  const rq = ws.ruleQualifying;
-  const acc = ws.acc;
-  let n = 0;
-  let sx = 0;
-  let constantX = true;
-  const base = rule * models;
-  for (let m = 0; m < models; m++) {
-    const q = rq[base + m]!;
-    const a = acc[m]!;
-    if (q <= 0 || !Number.isFinite(a)) continue;
-    const rate = rp[base + m]! / q;
-    if (n > 0 && rate !== x[0]) constantX = false;
-    x[n] = rate;
-    y[n] = a;
-    sx += rate;
-    n++;
-  }
-  if (n < 3 || constantX) return 0;
-  const mx = sx / n;
-  let sxy = 0;
-  let sxx = 0;
-  let syy: number;
-  if (n === side.n) {
-    // The qualifying models are all the models with a defined Acc: the cached Acc side.
-    if (side.constant) return 0;
-    const dy = ws.centredAcc;
-    for (let i = 0; i < n; i++) {
-      const dx = x[i]! - mx;
-      sxy += dx * dy[i]!;
-      sxx += dx * dx;
-    }
-    syy = side.sumSquares;
-  } else {
-    let constantY = true;
-    let sy = 0;
-    for (let i = 0; i < n; i++) {
-      if (y[i] !== y[0]) constantY = false;
-      sy += y[i]!;
-    }
-    if (constantY) return 0;
-    const my = sy / n;
-    syy = 0;
-    for (let i = 0; i < n; i++) {
-      const dx = x[i]! - mx;
-      const dy = y[i]! - my;
-      sxy += dx * dy;
-      sxx += dx * dx;
-      syy += dy * dy;
-    }
-  }
-  const r = Math.min(1, Math.max(-1, sxy / Math.sqrt(sxx * syy)));
-  return r > 0 ? r : 0;
-}
-
-/**
- * Adds c_t · packed value of every entry of every drawn task into ws.packedSums — the only part
- * of a resample that grows with the release — and unpacks the sums into passes and qualifying.
- * Multiplicities must be non-negative integers summing to at most the number of tasks (what a
- * resample is), which keeps every packed sum exact (cluster-bootstrap-layout.ts).
- */
-function accumulate(ws: Workspace, multiplicity: Float64Array): void {
-  const { taskStart, slot, packed, tasks: T, models: M } = ws.layout;
-  const sums = ws.packedSums.fill(0);
-  let drawn = 0;
-  for (let t = 0; t < T; t++) {
-    const c = multiplicity[t]!;
-    if (c === 0) continue;
-    if (!(c > 0 && Number.isInteger(c))) throw new Error(`cluster-bootstrap: multiplicity of task ${t} is ${c}, expected a non-negative integer`);
-    drawn += c;
-    const end = taskStart[t + 1]!;
-    for (let j = taskStart[t]!; j < end; j++) {
-      const k = slot[j]!;
-      sums[k] = sums[k]! + c * packed[j]!;
-    }
-  }
-  if (drawn > T) throw new Error(`cluster-bootstrap: multiplicities sum to ${drawn}, more than the ${T} tasks`);
-  unpackRegion(sums, ws.layout.ruleRegion, M, 1, ws.ruleQualifying, ws.rulePasses);
-  unpackRegion(sums, ws.layout.subsetRegion, 1, M, ws.subsetQualifying, ws.subsetPasses);
-}
-
-/**
- * The six statistics for every model under task multiplicities `multiplicity` (length = tasks).
- * Writes into out[statistic * models + model].
- */
-export function table2Statistics(ws: Workspace, multiplicity: Float64Array, out: Float64Array): void {
-  const M = ws.layout.models;
-  const R = ws.layout.rules;
-  accumulate(ws, multiplicity);
-  const rp = ws.rulePasses;
-  const rq = ws.ruleQualifying;
-  // Acc's sums are the sums over rules (exact integers, so the order does not matter).
-  const mp = ws.modelPasses.fill(0);
-  const mq = ws.modelQualifying.fill(0);
-  for (let r = 0; r < R; r++) {
-    for (let m = 0; m < M; m++) {
-      mp[m] = mp[m]! + rp[r * M + m]!;
-      mq[m] = mq[m]! + rq[r * M + m]!;
-    }
-  }
-  for (let m = 0; m < M; m++) ws.acc[m] = ratio(mp[m]!, mq[m]!);
-  const side = dwAccSide(ws, M);
-  // Weighted sums per model, rule-major: Σ_r w_r·passes(m, r) and Σ_r w_r·qualifying(m, r).
-  const wp = ws.weightedPasses.fill(0);
-  const wq = ws.weightedQualifying.fill(0);
-  for (let r = 0; r < R; r++) {
-    const w = dwWeight(ws, r, M, side);
-    if (w === 0) continue;
-    for (let m = 0; m < M; m++) {
-      wp[m] = wp[m]! + w * rp[r * M + m]!;
-      wq[m] = wq[m]! + w * rq[r * M + m]!;
-    }
-  }
-  const sp = ws.subsetPasses;
-  const sq = ws.subsetQualifying;
-  for (let m = 0; m < M; m++) {
-    const acc = ws.acc[m]!;
-    const ap = ratio(sp[m]!, sq[m]!);
-    out[0 * M + m] = acc;
-    out[1 * M + m] = ap;
-    out[2 * M + m] = acc - ap;
-    out[3 * M + m] = ratio(sp[M + m]!, sq[M + m]!);
-    out[4 * M + m] = ratio(wp[m]!, wq[m]!);
-    out[5 * M + m] = ratio(sp[2 * M + m]!, sq[2 * M + m]!) - ratio(sp[3 * M + m]!, sq[3 * M + m]!);
-  }
 }
 
 export interface Table2Bootstrap {
