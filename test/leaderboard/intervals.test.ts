@@ -4,7 +4,7 @@
  * averageRanks) exactly — the leaderboard's equality with the build depends on it.
  */
 import { describe, expect, it } from 'vitest';
-import { averageRanksDescendingInto, finitePercentileInterval, percentileIntervalBySelection } from '../../src/lib/leaderboard/intervals.ts';
+import { averageRanksDescendingInto, averageRanksDescendingResorting, finitePercentileInterval, percentileIntervalBySelection } from '../../src/lib/leaderboard/intervals.ts';
 import { percentileInterval } from '../../src/lib/stats/quantile.ts';
 import { averageRanks } from '../../src/lib/stats/ranks.ts';
 import { seededRandom } from '../../src/lib/stats/random.ts';
@@ -53,5 +53,25 @@ describe('averageRanksDescendingInto', () => {
     const ranks = new Float64Array(4);
     averageRanksDescendingInto([80, 90, 80, 70], ranks, new Int32Array(4));
     expect([...ranks]).toEqual([2.5, 1, 2.5, 4]);
+  });
+});
+
+describe('averageRanksDescendingResorting', () => {
+  it('equals averageRanks(…, "descending") from any starting permutation, reusing the order across calls', () => {
+    const random = seededRandom(13, 'test/leaderboard/ranks-resorting');
+    for (const n of [1, 2, 5, 12]) {
+      const order = Int32Array.from({ length: n }, (_, i) => i);
+      for (let k = n - 1; k > 0; k--) {
+        const j = random.int(k + 1);
+        [order[k], order[j]] = [order[j]!, order[k]!];
+      }
+      for (let trial = 0; trial < 200; trial++) {
+        const values = Float64Array.from({ length: n }, () => random.int(5) - 1);
+        const ranks = new Float64Array(n);
+        averageRanksDescendingResorting(values, ranks, order);
+        expect([...ranks]).toEqual(averageRanks(values, 'descending'));
+        expect([...order].sort((a, b) => a - b)).toEqual(Array.from({ length: n }, (_, i) => i));
+      }
+    }
   });
 });

@@ -126,3 +126,33 @@ export function averageRanksDescendingInto(values: ArrayLike<number>, ranks: Flo
     start = end;
   }
 }
+
+/**
+ * The same average ranks as averageRanksDescendingInto, but `order` must already hold a
+ * permutation of 0 … n − 1 (e.g. the previous resample's order) and is re-sorted in place by
+ * insertion: consecutive bootstrap resamples mostly keep the models' order, so this is close to
+ * n steps instead of ~n²/4. The ranks do not depend on the starting order (tied values share
+ * their mean rank whatever their order). Equal to src/lib/stats/ranks.ts averageRanks(values,
+ * 'descending') (test/leaderboard/intervals.test.ts).
+ */
+export function averageRanksDescendingResorting(values: ArrayLike<number>, ranks: Float64Array, order: Int32Array): void {
+  const n = values.length;
+  for (let i = 1; i < n; i++) {
+    const x = order[i]!;
+    const v = values[x]!;
+    let j = i;
+    while (j > 0 && values[order[j - 1]!]! < v) {
+      order[j] = order[j - 1]!;
+      j--;
+    }
+    order[j] = x;
+  }
+  let start = 0;
+  while (start < n) {
+    let end = start + 1;
+    while (end < n && values[order[end]!] === values[order[start]!]) end++;
+    const shared = (start + 1 + end) / 2;
+    for (let p = start; p < end; p++) ranks[order[p]!] = shared;
+    start = end;
+  }
+}

@@ -10,7 +10,7 @@
  * Pure: typed arrays only, no DOM, no Node APIs.
  */
 import { AGAINST_PASSES, AGAINST_QUALIFYING, PASSES, QUALIFYING, SUMS_PER_CELL, type TaskModelCells } from './cells.ts';
-import { averageRanksDescendingInto } from './intervals.ts';
+import { averageRanksDescendingResorting } from './intervals.ts';
 import { packingPlan, packRows, unpackRowInto } from './packed-sums.ts';
 import { emptyTails, storeTails, tailLength, tailScratch, type SliceTails } from './tails.ts';
 
@@ -75,7 +75,8 @@ export function resampleDraws(cells: TaskModelCells, prepared: PreparedResamples
   const row = new Float64Array(W);
   const values = new Float64Array(M);
   const ranks = new Float64Array(M);
-  const order = new Int32Array(M);
+  // The previous resample's order, re-sorted for each resample.
+  const order = Int32Array.from({ length: M }, (_, m) => m);
   const draws = new Float64Array(STATISTICS * M * B);
   const { start, task, count } = prepared;
   for (let b = 0; b < B; b++) {
@@ -101,7 +102,7 @@ export function resampleDraws(cells: TaskModelCells, prepared: PreparedResamples
       draws[(DELTA * M + m) * B + b] = a - ap;
       values[m] = Number.isFinite(a) ? a : -1;
     }
-    averageRanksDescendingInto(values, ranks, order);
+    averageRanksDescendingResorting(values, ranks, order);
     for (let m = 0; m < M; m++) draws[(RANK * M + m) * B + b] = ranks[m]!;
   }
   return draws;
