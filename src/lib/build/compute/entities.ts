@@ -7,7 +7,8 @@
 import { ModelEntity, ModelIndex, RuleEntity, RuleIndex, type ModelSummary } from '../../artifacts/entities.ts';
 import { artifactPaths } from '../../artifacts/paths.ts';
 import { materialise, rows, sqlString, type Row } from '../db.ts';
-import { emitEntity, type BuildContext } from '../context.ts';
+import type { DuckDBBlobVector } from '@duckdb/node-api';
+import { emitEntity, writeEntityJson, type BuildContext } from '../context.ts';
 import { clean } from './intervals.ts';
 import type { ModelScores } from './table2.ts';
 
@@ -54,7 +55,14 @@ export async function computeEntities(ctx: BuildContext, scores: ModelScores[]):
   const rates = await rows(c, 'SELECT * FROM rule_model_rates ORDER BY rule_id, model_id');
   const ratesByModel = groupBy(rates, 'model_id');
   // One model's failures at a time: on a scaled release they number in the hundreds of thousands.
-  const failuresOf = (modelId: string) => rows(c, `SELECT verdict_id, task_id, round, rule_id FROM verdicts WHERE verdict = 'fail' AND model_id = ${sqlString(modelId)} ORDER BY task_id, round, rule_id, verdict_id`);
+  // They come as one JSON array (bytes, like the verdict shards in task-entities.ts) that becomes
+  // the end of the model's file; the whole file is then parsed and checked (writeEntityJson).
+  const failuresOf = async (modelId: string): Promise<Buffer> => {
+    const result = await c.run(`SELECT encode('[' || coalesce(string_agg(to_json({verdict_id: verdict_id, task_id: task_id, round: round, rule_id: rule_id})::VARCHAR, ','
+        ORDER BY task_id, round, rule_id, verdict_id), '') || ']') AS failures FROM verdicts WHERE verdict = 'fail' AND model_id = ${sqlString(modelId)}`);
+    const [chunk] = await result.fetchAllChunks();
+    return Buffer.from((chunk!.getColumnVector(0) as DuckDBBlobVector).getItemBytes(0)!);
+  };
   const scoreOf = new Map(scores.map((s) => [s.model_id, s]));
 
   const summaries: ModelSummary[] = [];
@@ -75,14 +83,15 @@ export async function computeEntities(ctx: BuildContext, scores: ModelScores[]):
     const ruleRates = (ratesByModel.get(id) ?? []).map((r) => ({ rule_id: String(r.rule_id), passes: Number(r.passes), qualifying: Number(r.qualifying), acc: clean(Number(r.acc))! }));
     const best = [...ruleRates].sort((x, y) => y.acc - x.acc || x.rule_id.localeCompare(y.rule_id)).slice(0, 10);
     const worst = [...ruleRates].sort((x, y) => x.acc - y.acc || x.rule_id.localeCompare(y.rule_id)).slice(0, 10);
-    await emitEntity(ctx, artifactPaths.model(id), 'ModelEntity', ModelEntity, {
-        ...summary, identifier: String(m.identifier), context_variant: String(m.context_variant), cohorts: json<string[]>(m.cohorts), probe_twin: (m.probe_twin as string | null) ?? null,
-        by_family: dim('family'), by_modality_class: dim('modality_class'), by_surface: dim('surface'), by_method: dim('method'), by_round: dim('round'),
-        grid: (grid.get(id) ?? []).map((g) => ({ task_id: String(g.task_id), round: Number(g.round), passes: Number(g.passes), qualifying: Number(g.qualifying), acc: acc(Number(g.passes), Number(g.qualifying)) })),
-        best_rules: best, worst_rules: worst,
-        failures: failures.map((f) => ({ verdict_id: String(f.verdict_id), task_id: String(f.task_id), round: Number(f.round), rule_id: String(f.rule_id) })),
-      },
-    );
+    const head: Omit<ModelEntity, 'failures'> = {
+      ...summary, identifier: String(m.identifier), context_variant: String(m.context_variant), cohorts: json<string[]>(m.cohorts), probe_twin: (m.probe_twin as string | null) ?? null,
+      by_family: dim('family'), by_modality_class: dim('modality_class'), by_surface: dim('surface'), by_method: dim('method'), by_round: dim('round'),
+      grid: (grid.get(id) ?? []).map((g) => ({ task_id: String(g.task_id), round: Number(g.round), passes: Number(g.passes), qualifying: Number(g.qualifying), acc: acc(Number(g.passes), Number(g.qualifying)) })),
+      best_rules: best, worst_rules: worst,
+    };
+    // failures is ModelEntity's last field: the head's closing brace gives way to it.
+    const bytes = Buffer.concat([Buffer.from(`${JSON.stringify(head).slice(0, -1)},"failures":`), failures, Buffer.from('}\n')]);
+    ctx.entities.push(writeEntityJson(ctx.outDir, artifactPaths.model(id), 'ModelEntity', ModelEntity, bytes).output);
   }
   summaries.sort((a, b) => (a.rank.value ?? 1e9) - (b.rank.value ?? 1e9) || a.model_id.localeCompare(b.model_id));
   await emitEntity(ctx, artifactPaths.modelIndex, 'ModelIndex', ModelIndex, { models: summaries });
