@@ -1,13 +1,15 @@
 /**
- * SQL page (browser): examples to pick, a textarea, Run. On the first run DuckDB-WASM is loaded
- * (dynamic import of ./duckdb.ts); each run registers, as views, the Parquet files the query
- * names that are not registered yet (fetched from this site), then shows the result as a table
- * with a CSV download. Errors are shown as text. Text is set with textContent only.
+ * SQL page (browser): examples to pick, a textarea, Run. On the first run DuckDB-WASM and the
+ * Parquet decoder are loaded (dynamic import of ./duckdb.ts); each run loads, as tables, the
+ * Parquet files the query names that are not loaded yet (fetched from this site), then shows the
+ * result as a table with a CSV download. `?sql=<query>` in the address fills the editor and runs
+ * it; after each run the address carries the query (replaceState), so a result can be shared.
+ * Errors are shown as text. Text is set with textContent only.
  */
 import type { QueryConfig } from './config.ts';
 import type { Database, QueryResult } from './duckdb.ts';
 
-/** Views a query mentions (whole-word, case-insensitive). Pure. */
+/** Parquet tables a query mentions (whole-word, case-insensitive; `--` comments ignored). Pure. */
 export function viewsMentioned(sql: string, views: readonly string[]): string[] {
   const text = sql.replace(/--.*$/gm, '').toLowerCase();
   return views.filter((v) => new RegExp(`\\b${v.toLowerCase()}\\b`).test(text));
@@ -36,12 +38,15 @@ export function initQuery(root: HTMLElement, config: QueryConfig): void {
   const head = root.querySelector<HTMLTableSectionElement>('thead[data-head]')!;
   const body = root.querySelector<HTMLTableSectionElement>('tbody[data-body]')!;
   const download = root.querySelector<HTMLAnchorElement>('a[data-csv]')!;
-  const registered = new Set<string>();
+  const loaded = new Set<string>();
   let db: Promise<Database> | null = null;
   root.hidden = false;
 
   const params = new URLSearchParams(location.search);
   editor.value = params.get('sql') ?? config.examples[0]?.sql ?? '';
+  const linked = config.examples.find((e) => e.sql === editor.value);
+  if (linked) select.value = linked.name;
+  else if (params.has('sql')) select.selectedIndex = -1;
   select.addEventListener('change', () => {
     const ex = config.examples.find((e) => e.name === select.value);
     if (ex) editor.value = ex.sql;
@@ -56,16 +61,16 @@ export function initQuery(root: HTMLElement, config: QueryConfig): void {
     run.disabled = true;
     try {
       if (!db) {
-        status.textContent = 'Loading DuckDB-WASM (about 35 MB, once)…';
+        status.textContent = `Loading DuckDB-WASM and the Parquet reader (${(config.engineBytes / 1e6).toFixed(0)} MB, once)…`;
         db = import('./duckdb.ts').then((m) => m.openDatabase());
       }
       const database = await db;
       for (const name of viewsMentioned(sql, config.views.map((v) => v.name))) {
-        if (registered.has(name)) continue;
-        status.textContent = `Loading the ${name} view…`;
+        if (loaded.has(name)) continue;
         const view = config.views.find((v) => v.name === name)!;
-        await database.registerView(name, view.csvUrl, view.columns);
-        registered.add(name);
+        status.textContent = `Loading ${name}.parquet (${(view.bytes / 1e3).toFixed(0)} kB)…`;
+        await database.loadParquet(name, view.url);
+        loaded.add(name);
       }
       status.textContent = 'Running…';
       const t0 = performance.now();

@@ -1,0 +1,115 @@
+// The SQL page's Node-testable parts: Parquet → DuckDB-WASM tables (src/lib/site/query/parquet-table.ts,
+// run here with DuckDB-WASM's Node build and parquet-wasm's Node build, the same wasm code the page
+// ships) compared with stock DuckDB (@duckdb/node-api) reading the same file; and the page's pure helpers.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { createRequire } from 'node:module';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DuckDBInstance, type DuckDBConnection } from '@duckdb/node-api';
+import { readParquet } from 'parquet-wasm';
+import { createTableFromParquet } from '../../src/lib/site/query/parquet-table.ts';
+import { cellText, resultCsv, viewsMentioned } from '../../src/lib/site/query/client.ts';
+import { resultValue, scaledDecimal } from '../../src/lib/site/query/result-values.ts';
+
+const require = createRequire(import.meta.url);
+type Row = { toJSON(): Record<string, unknown> };
+interface BlockingConnection {
+  query(sql: string): { toArray(): Row[]; numRows: number; schema: { fields: { name: string; type: { typeId: number; scale?: number } }[] }; getChildAt(i: number): { get(r: number): unknown } | null };
+  insertArrowFromIPCStream(buffer: Uint8Array, options: { name: string; create: boolean }): void;
+}
+const dist = path.dirname(require.resolve('@duckdb/duckdb-wasm/dist/duckdb-node-blocking.cjs'));
+const toIpc = (b: Uint8Array) => readParquet(b).intoIPCStream();
+
+let tmp: string;
+let wasm: BlockingConnection;
+let native: DuckDBConnection;
+
+beforeAll(async () => {
+  tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'hif-query-test-'));
+  const duckdb = require('@duckdb/duckdb-wasm/dist/duckdb-node-blocking.cjs');
+  const db = await duckdb.createDuckDB({
+    mvp: { mainModule: `${dist}/duckdb-mvp.wasm`, mainWorker: `${dist}/duckdb-node-mvp.worker.cjs` },
+    eh: { mainModule: `${dist}/duckdb-eh.wasm`, mainWorker: `${dist}/duckdb-node-eh.worker.cjs` },
+  }, new duckdb.VoidLogger(), duckdb.NODE_RUNTIME);
+  await db.instantiate();
+  wasm = db.connect();
+  // As on the page: a query needing an extension fails instead of fetching it.
+  wasm.query('SET autoinstall_known_extensions = false');
+  wasm.query('SET autoload_known_extensions = false');
+  native = await (await DuckDBInstance.create(':memory:')).connect();
+}, 60_000);
+afterAll(() => { if (tmp) fs.rmSync(tmp, { recursive: true, force: true }); });
+
+/** Every row as one text (columns cast to VARCHAR, nulls marked), in table order. */
+const rowsSql = (columns: string[], from: string) =>
+  `SELECT concat_ws(chr(31), ${columns.map((c) => `coalesce(CAST("${c}" AS VARCHAR), '<null>')`).join(', ')}) AS row_text FROM ${from}`;
+
+async function compareWithStockDuckDB(file: string, name: string): Promise<{ types: string[]; rows: number }> {
+  await createTableFromParquet(wasm, name, new Uint8Array(fs.readFileSync(file)), toIpc);
+  const source = `read_parquet('${file.replace(/'/g, "''")}')`;
+  const described = (await native.runAndReadAll(`DESCRIBE SELECT * FROM ${source}`)).getRowObjects();
+  const expectedTypes = described.map((r) => `${r.column_name}: ${r.column_type}`);
+  const columns = described.map((r) => String(r.column_name));
+  const expectedRows = (await native.runAndReadAll(rowsSql(columns, source))).getRows().map((r) => r[0]);
+  expect(wasm.query(`DESCRIBE ${name}`).toArray().map((r) => { const o = r.toJSON(); return `${o.column_name}: ${o.column_type}`; })).toEqual(expectedTypes);
+  expect(wasm.query(rowsSql(columns, name)).toArray().map((r) => r.toJSON().row_text)).toEqual(expectedRows);
+  return { types: expectedTypes, rows: expectedRows.length };
+}
+
+describe('createTableFromParquet (parquet-wasm → Arrow IPC → DuckDB-WASM)', () => {
+  it('gives the types and rows stock DuckDB reads from a zstd file with every column type the build writes, nulls and awkward text', async () => {
+    const file = path.join(tmp, 'all_types.parquet');
+    await native.run(`COPY (
+      SELECT * FROM (VALUES
+        ('a,"b"\n c', true, 1::TINYINT, 2::INTEGER, 3000000000000::BIGINT, 0.1::DOUBLE, ['x', 'y, z'], MAP {'k': 'v', 'q"': NULL}, [{'rule_id': 'R1', 'surface': 'SP'}]),
+        (NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL),
+        ('Ünïcødé ✓ <script>', false, (-128)::TINYINT, (-2147483648)::INTEGER, -1::BIGINT, -1e300::DOUBLE, [], MAP {}, [])
+      ) AS t(s, b, ti, i, bi, d, l, m, sl)
+    ) TO '${file}' (FORMAT parquet, COMPRESSION zstd)`);
+    const { types, rows } = await compareWithStockDuckDB(file, 'all_types');
+    expect(rows).toBe(3);
+    expect(types).toEqual(['s: VARCHAR', 'b: BOOLEAN', 'ti: TINYINT', 'i: INTEGER', 'bi: BIGINT', 'd: DOUBLE', 'l: VARCHAR[]',
+      'm: MAP(VARCHAR, VARCHAR)', 'sl: STRUCT(rule_id VARCHAR, surface VARCHAR)[]']);
+    const sums = wasm.query('SELECT sum(bi)::VARCHAR AS s, count(s) AS n, sum(len(l))::BIGINT AS items FROM all_types').toArray()[0]!.toJSON();
+    expect(sums).toEqual({ s: '2999999999999', n: 2n, items: 2n });
+  });
+
+  it('reads the site fixture build\'s verdicts.parquet as stock DuckDB does', async () => {
+    const { rows } = await compareWithStockDuckDB(path.resolve('test/fixtures/site/build/parquet/verdicts.parquet'), 'verdicts');
+    expect(rows).toBeGreaterThan(0);
+  });
+
+  it('refuses a table name the page does not make (it is spliced into no SQL, but names come from file names)', async () => {
+    await expect(createTableFromParquet(wasm, 'bad name', new Uint8Array(), toIpc)).rejects.toThrow(/bad name: not a table name/);
+  });
+});
+
+describe('resultValue (DuckDB-WASM result cells as shown)', () => {
+  it('shows DECIMAL and HUGEINT exactly with their scale, DATE and TIMESTAMP as text, others unchanged', () => {
+    const t = wasm.query(`SELECT 1.50::DECIMAL(10,2) AS a, (-0.05)::DECIMAL(10,2) AS b, 12.3456::DECIMAL(18,4) AS c,
+      sum(x) AS huge, 170141183460469231731687303715884105727::HUGEINT AS hmax, DATE '2024-01-02' AS d,
+      TIMESTAMP '2024-01-02 03:04:05.678' AS ts, 0.1::DOUBLE AS f, NULL::DECIMAL(10,2) AS n
+      FROM (VALUES (1::BIGINT), (2)) v(x)`);
+    const shown = t.schema.fields.map((f, i) => resultValue(t.getChildAt(i)!.get(0), f.type));
+    expect(shown).toEqual(['1.50', '-0.05', '12.3456', '3', '170141183460469231731687303715884105727', '2024-01-02', '2024-01-02 03:04:05.678', 0.1, null]);
+  });
+  it('scaledDecimal pads short digits', () => {
+    expect([scaledDecimal('5', 3), scaledDecimal('-5', 3), scaledDecimal('12345', 0)]).toEqual(['0.005', '-0.005', '12345']);
+  });
+});
+
+describe('SQL page helpers', () => {
+  it('viewsMentioned: whole words, any case, not in -- comments', () => {
+    const views = ['verdicts', 'rules', 'rule_model_rates', 'models'];
+    expect(viewsMentioned('SELECT * FROM Verdicts v JOIN rules USING (rule_id) -- models', views)).toEqual(['verdicts', 'rules']);
+    expect(viewsMentioned('SELECT * FROM rule_model_rates', views)).toEqual(['rule_model_rates']);
+  });
+  it('cellText: null → empty, bigint as digits, nested values as JSON', () => {
+    expect([cellText(null), cellText(undefined), cellText(12n), cellText(0.5), cellText(['a', 1n])]).toEqual(['', '', '12', '0.5', '["a","1"]']);
+  });
+  it('resultCsv: RFC 4180 quoting, CRLF line ends, header first', () => {
+    expect(resultCsv({ columns: ['a', 'b,c'], rows: [['x "y"', null], [1n, 'line\nbreak']] }))
+      .toBe('a,"b,c"\r\n"x ""y""",\r\n1,"line\nbreak"\r\n');
+  });
+});
