@@ -281,12 +281,12 @@ function addAdjacentDifferences(ctx: BuildContext, scores: ModelScores[], cells:
 }
 
 async function addCommonSupport(ctx: BuildContext, scores: ModelScores[], statistic: string): Promise<void> {
+  // One pass over the panel's verdicts: every key, and the keys every panel model has a
+  // qualifying verdict on.
   const [counts] = await rows(ctx.connection, `
-    WITH k AS (SELECT DISTINCT task_id, round, rule_id FROM verdicts WHERE model_id IN (SELECT model_id FROM models WHERE in_panel)),
-    c AS (SELECT DISTINCT task_id, rule_id FROM suff_task_model_rule WHERE common_qualifying > 0)
-    SELECT (SELECT count(*) FROM k)::INTEGER AS keys,
-           (SELECT count(*) FROM (SELECT task_id, round, rule_id FROM verdicts WHERE qualifying AND model_id IN (SELECT model_id FROM models WHERE in_panel)
-              GROUP BY ALL HAVING count(DISTINCT model_id) = (SELECT count(*) FROM models WHERE in_panel)))::INTEGER AS common_keys`);
+    SELECT count(*)::INTEGER AS keys, (count(*) FILTER (WHERE qualifying_models = (SELECT count(*) FROM models WHERE in_panel)))::INTEGER AS common_keys
+    FROM (SELECT count(DISTINCT model_id) FILTER (WHERE qualifying) AS qualifying_models
+          FROM verdicts WHERE model_id IN (SELECT model_id FROM models WHERE in_panel) GROUP BY task_id, round, rule_id)`);
   const keys = Number(counts!.keys);
   const common = Number(counts!.common_keys);
   addTable(ctx, table({
