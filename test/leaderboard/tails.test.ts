@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { finitePercentileInterval } from '../../src/lib/leaderboard/intervals.ts';
-import { emptyTails, mergedPercentileInterval, percentileIntervalByTails, storeTails, tailLength, tailScratch } from '../../src/lib/leaderboard/tails.ts';
+import { differenceIntervalContainsZero, emptyTails, mergedPercentileInterval, percentileIntervalByTails, storeTails, tailLength, tailScratch } from '../../src/lib/leaderboard/tails.ts';
 import { seededRandom } from '../../src/lib/stats/random.ts';
 
 const random = seededRandom(5, 'test/leaderboard/tails');
@@ -69,5 +69,38 @@ describe('mergedPercentileInterval', () => {
     const tails = emptyTails(1, 1000, 10);
     storeTails(tails, 0, all, 0, 1000, tailScratch(1000));
     expect(() => mergedPercentileInterval([tails], 0)).toThrow(/needs more than the 10 values/);
+  });
+});
+
+describe('differenceIntervalContainsZero', () => {
+  const contains = (d: Float64Array) => {
+    const { lower, upper } = finitePercentileInterval(d);
+    return lower !== null && upper !== null && lower <= 0 && upper >= 0;
+  };
+
+  it('agrees with finitePercentileInterval of the differences, including 0 between the two order statistics of an end', () => {
+    let decidedBoth = 0;
+    for (const n of [1, 2, 3, 41, 100, 1000, 10000]) {
+      for (let trial = 0; trial < 40; trial++) {
+        // Centres around ±1.96 sd put 0 near an end; exact zeros and NaN mixed in.
+        const centre = [-2, -1.96, -1.9, 0, 1.9, 1.96, 2][trial % 7]!;
+        const a = Float64Array.from({ length: n }, () => (random.int(20) === 0 ? Number.NaN : random.int(10) === 0 ? 5 : 5 + centre + random.normal()));
+        const b = Float64Array.from({ length: n }, () => 5);
+        const d = a.map((x, i) => x - b[i]!);
+        expect(differenceIntervalContainsZero(a, b, tailScratch(n)), `${n} ${trial}`).toBe(contains(d));
+        if (contains(d)) decidedBoth++;
+      }
+    }
+    expect(decidedBoth).toBeGreaterThan(0);
+  });
+
+  it('hand case n = 100 (lower: h = 2.475, between x(2) and x(3)): three differences ≤ 0 leave the end to the exact interval', () => {
+    // Sorted differences −1, −0.5, −0.2, then 0.33, 0.34 …: lower = −0.2 + 0.475·(0.33 + 0.2) ≈ 0.052 > 0.
+    const a = Float64Array.from({ length: 100 }, (_, i) => [-1, -0.5, -0.2][i] ?? 0.3 + i / 100);
+    const zero = new Float64Array(100);
+    expect(differenceIntervalContainsZero(a, zero, tailScratch(100))).toBe(false);
+    a[3] = 0.1; // lower = −0.2 + 0.475·0.3 = −0.0575 ≤ 0, upper > 0
+    expect(differenceIntervalContainsZero(a, zero, tailScratch(100))).toBe(true);
+    expect(differenceIntervalContainsZero(Float64Array.of(Number.NaN), Float64Array.of(0), tailScratch(1))).toBe(false);
   });
 });

@@ -22,7 +22,7 @@ import { AGAINST_PASSES, AGAINST_QUALIFYING, PASSES, QUALIFYING, SUMS_PER_CELL, 
 import { averageRanksDescendingInto, finitePercentileInterval } from './intervals.ts';
 import { ACC, AP_ACC, DELTA, drawTails, prepareResamples, RANK, resampleDraws, type PreparedResamples, type SliceResult } from './resample-slice.ts';
 import type { ResampleWeights } from './resample-weights.ts';
-import { mergedPercentileInterval, percentileIntervalByTails, tailScratch } from './tails.ts';
+import { differenceIntervalContainsZero, mergedPercentileInterval, tailScratch } from './tails.ts';
 
 export interface Estimate {
   value: number | null;
@@ -175,11 +175,12 @@ export function assembleLeaderboard(point: PointEstimates, slices: readonly Slic
   const tierOf = new Int32Array(M);
   let tier = 1;
   let top = order[0]!;
-  const differenceScratch = tailScratch(slices.reduce((n, s) => n + s.resamples, 0));
+  const B = slices.reduce((n, s) => n + s.resamples, 0);
+  const acc = slices.length === 1 ? slices[0]!.accDraws : concatenatedAccDraws(slices, M, B);
+  const differenceScratch = tailScratch(B);
   for (const [k, m] of order.entries()) {
     if (k > 0) {
-      const { lower, upper } = percentileIntervalByTails(slicedDifferenceDraws(slices, top, m), differenceScratch);
-      const tied = lower !== null && upper !== null && lower <= 0 && upper >= 0;
+      const tied = differenceIntervalContainsZero(modelDraws(acc, B, top), modelDraws(acc, B, m), differenceScratch);
       if (!tied) {
         tier += 1;
         top = m;
@@ -203,14 +204,15 @@ export function assembleLeaderboard(point: PointEstimates, slices: readonly Slic
   });
 }
 
-/** Paired Acc(a) − Acc(b) draws of every slice, one after the other. */
-function slicedDifferenceDraws(slices: readonly SliceResult[], a: number, b: number): Float64Array {
-  const out = new Float64Array(slices.reduce((n, s) => n + s.resamples, 0));
-  let k = 0;
-  for (const s of slices) {
-    const oa = a * s.resamples;
-    const ob = b * s.resamples;
-    for (let i = 0; i < s.resamples; i++) out[k++] = s.accDraws[oa + i]! - s.accDraws[ob + i]!;
+/** Every slice's Acc draws, model-major over all resamples: model m's draws of slice 1, then of slice 2, … */
+function concatenatedAccDraws(slices: readonly SliceResult[], models: number, resamples: number): Float64Array {
+  const out = new Float64Array(models * resamples);
+  for (let m = 0; m < models; m++) {
+    let at = m * resamples;
+    for (const s of slices) {
+      out.set(s.accDraws.subarray(m * s.resamples, (m + 1) * s.resamples), at);
+      at += s.resamples;
+    }
   }
   return out;
 }

@@ -208,3 +208,55 @@ export function percentileIntervalByTails(draws: Float64Array, scratch: TailScra
   storeTails(tails, 0, draws, 0, draws.length, scratch);
   return mergedPercentileInterval([tails], 0);
 }
+
+/** Where 0 lies relative to one end of the interval, from counts alone; null = on the boundary, compute it. */
+function endDecided(n: number, p: number, atOrBelow: number, atOrAbove: number, end: 'lower' | 'upper'): boolean | null {
+  const h = (n - 1) * p;
+  const j = Math.floor(h);
+  // With no interpolation the end is x(j) itself.
+  const single = j + 1 >= n || h - j === 0;
+  if (end === 'lower') {
+    // lower ≤ 0? x(j) ≤ 0 ⟺ atOrBelow ≥ j + 1; x(j + 1) ≤ 0 ⟺ atOrBelow ≥ j + 2.
+    if (single) return atOrBelow >= j + 1;
+    if (atOrBelow >= j + 2) return true;
+    if (atOrBelow <= j) return false;
+    return null;
+  }
+  // upper ≥ 0? x(j) ≥ 0 ⟺ atOrAbove ≥ n − j; x(j + 1) < 0 ⟺ atOrAbove ≤ n − j − 2.
+  if (single) return atOrAbove >= n - j;
+  if (atOrAbove >= n - j) return true;
+  if (atOrAbove <= n - j - 2) return false;
+  return null;
+}
+
+/**
+ * Whether finitePercentileInterval of the paired differences a − b (a[i] − b[i] over i) is
+ * defined and contains 0 (lower ≤ 0 ≤ upper) — the tier test — mostly from counts of the
+ * differences at or below / at or above 0, exactly:
+ * - when both order statistics an end interpolates between lie on one side of 0, the end does
+ *   too: x(j) + f·(x(j+1) − x(j)) rounded stays within [x(j), x(j+1)]'s sign (rounding is
+ *   monotone, f < 1 by far more than one rounding step, and x − y never rounds to 0 for x ≠ y);
+ * - only when 0 lies between the two (rare) is the interval itself computed.
+ */
+export function differenceIntervalContainsZero(a: Float64Array, b: Float64Array, scratch: TailScratch): boolean {
+  let n = 0;
+  let atOrBelow = 0;
+  let atOrAbove = 0;
+  for (let i = 0; i < a.length; i++) {
+    const d = a[i]! - b[i]!;
+    if (d !== d) continue;
+    n++;
+    if (d <= 0) atOrBelow++;
+    if (d >= 0) atOrAbove++;
+  }
+  if (n === 0) return false;
+  const lower = endDecided(n, TAIL, atOrBelow, atOrAbove, 'lower');
+  if (lower === false) return false;
+  const upper = endDecided(n, UPPER, atOrBelow, atOrAbove, 'upper');
+  if (upper === false) return false;
+  if (lower === true && upper === true) return true;
+  const d = new Float64Array(a.length);
+  for (let i = 0; i < a.length; i++) d[i] = a[i]! - b[i]!;
+  const exact = percentileIntervalByTails(d, scratch);
+  return exact.lower !== null && exact.upper !== null && exact.lower <= 0 && exact.upper >= 0;
+}
