@@ -34,19 +34,32 @@ export function benchSelections(deterministicMethods: string[]): BenchSelection[
   ];
 }
 
-export interface BrowserRerankResult {
-  chromium: string;
-  /** Workers the page started (data-workers) and the browser's navigator.hardwareConcurrency. */
+/** One way of computing on the page: the default (Web Workers) or ?workers=0 (the page's own thread). */
+export interface BrowserMode {
+  name: string;
+  query: string;
+  /** Workers the page started (data-workers; 0 = its own thread). */
   workers: number;
-  hardwareConcurrency: number;
-  /** The first compute after load (workers starting, code not yet optimised). */
+  /** The first compute after load (workers just started, code not yet optimised). */
   firstMs: number;
-  /** Unrecorded rounds before the timed ones. */
-  warmup: number;
   /** Per selection, every timed recompute (ms). */
   samples: { name: string; ms: number[] }[];
 }
 
+export interface BrowserRerankResult {
+  chromium: string;
+  hardwareConcurrency: number;
+  /** Unrecorded rounds before the timed ones. */
+  warmup: number;
+  modes: BrowserMode[];
+}
+
+const MODES = [{ name: 'Web Workers (the page\'s default)', query: '' }, { name: 'the page\'s own thread (?workers=0)', query: '?workers=0' }];
+
+/**
+ * Both modes in two tabs of one browser, rounds alternating between them (and their order
+ * alternating), so that the machine's load affects both alike.
+ */
 export async function measureRerankInBrowser(options: { siteDir: string; base: string; rounds: number; warmup: number }): Promise<BrowserRerankResult> {
   if (!existsSync(CHROMIUM)) throw new Error(`${CHROMIUM} not found (set CHROMIUM_PATH)`);
   const { chromium } = await import('playwright-core');
@@ -57,23 +70,30 @@ export async function measureRerankInBrowser(options: { siteDir: string; base: s
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
   });
   try {
-    const page = await context.newPage();
-    await page.goto(new URL('rerank/', server.url).href);
-    await page.waitForSelector('[data-rerank][data-ready="true"]', { timeout: 120_000 });
-    const attr = async (name: string) => Number(await page.locator('[data-rerank]').getAttribute(name));
-    const config = JSON.parse(await page.locator('[data-rerank] script[data-config]').textContent() ?? '{}') as { deterministicMethods: string[] };
+    const tabs = [];
+    for (const mode of MODES) {
+      const page = await context.newPage();
+      await page.goto(new URL(`rerank/${mode.query}`, server.url).href);
+      await page.waitForSelector('[data-rerank][data-ready="true"]', { timeout: 120_000 });
+      const attr = async (name: string) => Number(await page.locator('[data-rerank]').getAttribute(name));
+      tabs.push({ page, mode: { ...mode, workers: await attr('data-workers'), firstMs: await attr('data-recompute-ms'), samples: [] as BrowserMode['samples'] } });
+    }
+    const first = tabs[0]!.page;
+    const config = JSON.parse(await first.locator('[data-rerank] script[data-config]').textContent() ?? '{}') as { deterministicMethods: string[] };
     const selections = benchSelections(config.deterministicMethods);
-    const samples = selections.map((s) => ({ name: s.name, ms: [] as number[] }));
-    const firstMs = await attr('data-recompute-ms');
+    for (const t of tabs) t.mode.samples = selections.map((s) => ({ name: s.name, ms: [] }));
     for (let round = 0; round < options.warmup + options.rounds; round++) {
-      for (const [k, selection] of selections.entries()) {
-        const ms = await page.evaluate(applySelection, selection);
-        if (round >= options.warmup) samples[k]!.ms.push(ms);
+      for (const t of round % 2 ? [...tabs].reverse() : tabs) {
+        await t.page.bringToFront();
+        for (const [k, selection] of selections.entries()) {
+          const ms = await t.page.evaluate(applySelection, selection);
+          if (round >= options.warmup) t.mode.samples[k]!.ms.push(ms);
+        }
       }
     }
     return {
-      chromium: context.browser()?.version() ?? 'unknown', workers: await attr('data-workers'),
-      hardwareConcurrency: await page.evaluate(() => navigator.hardwareConcurrency), firstMs, warmup: options.warmup, samples,
+      chromium: context.browser()?.version() ?? 'unknown',
+      hardwareConcurrency: await first.evaluate(() => navigator.hardwareConcurrency), warmup: options.warmup, modes: tabs.map((t) => t.mode),
     };
   } finally {
     await context.close();

@@ -43,13 +43,16 @@ export function renderRerankSection(r: RerankSection): string {
     `Measured on ${r.date} by \`${r.command}\` (src/lib/bench/browser-rerank.ts, rerank-node.ts). 1-minute load average ${r.load.start.toFixed(1)} at the start of the run and ${r.load.end.toFixed(1)} at the end, on ${r.load.cores} cores; wall times grow with the load, CPU times much less.`, ''];
   if (r.browser) {
     const b = r.browser;
-    const all = b.samples.flatMap((s) => s.ms);
-    const within = all.filter((x) => x < r.budgetMs).length;
     lines.push('### Headless Chromium, the built re-rank page', '',
-      `Chromium ${b.chromium}, navigator.hardwareConcurrency ${b.hardwareConcurrency}, **${b.workers} Web Workers**. Each sample is one filter change made through the page's form, after ${b.warmup} unrecorded rounds over the same selections; the time is the page's own performance.now() around the recompute (aggregation of the selected verdicts, the workers' slices of the bootstrap, the merge; the table's re-rendering not included).`, '',
-      '| selection | recomputes | median | min | max |', '|:---|---:|---:|---:|---:|',
-      ...b.samples.map((s) => row(s.name, s.ms)), row('**all**', all), '',
-      `First compute after loading (workers just started, code not yet optimised; not in the table): ${ms(b.firstMs)}. ${within} of ${all.length} recomputes took under ${r.budgetMs} ms (budget of issue 5).`, '');
+      `Chromium ${b.chromium}, navigator.hardwareConcurrency ${b.hardwareConcurrency}. Each sample is one filter change made through the page's form, after ${b.warmup} unrecorded rounds over the same selections; the time is the page's own performance.now() around the recompute (aggregation of the selected verdicts, the bootstrap, the merge of the workers' slices; the table's re-rendering not included). The two ways of computing ran in two tabs of the same browser, rounds alternating between them.`, '');
+    for (const m of b.modes) {
+      const all = m.samples.flatMap((s) => s.ms);
+      const within = all.filter((x) => x < r.budgetMs).length;
+      lines.push(`#### ${m.name}: ${m.workers === 0 ? 'no worker' : `${m.workers} Web Workers`}`, '',
+        '| selection | recomputes | median | min | max |', '|:---|---:|---:|---:|---:|',
+        ...m.samples.map((s) => row(s.name, s.ms)), row('**all**', all), '',
+        `${within} of ${all.length} recomputes took under ${r.budgetMs} ms (budget of issue 5). First compute after loading (not in the table): ${ms(m.firstMs)}.`, '');
+    }
   } else {
     lines.push(`Chromium: not measured — ${r.browserProblem ?? 'unknown reason'}.`, '');
   }

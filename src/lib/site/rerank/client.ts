@@ -141,7 +141,11 @@ export function initRerank(root: HTMLElement, config: RerankConfig, modelUrl: (i
     loadVerdicts(config.arrowUrl, config.models.map((m) => m.id), config.resamples, config.seed, config.label)
       .then((loaded) => {
         data = loaded;
-        pool = createLeaderboardPool(loaded.weights, loaded.index.modelIds, workerCount(navigator.hardwareConcurrency));
+        // ?workers=0 computes on this thread and ?workers=N starts N workers (for measuring both ways).
+        const requested = new URLSearchParams(location.search).get('workers');
+        pool = requested === '0'
+          ? inThreadPool(loaded.weights, loaded.index.modelIds, 'workers=0 in the address')
+          : createLeaderboardPool(loaded.weights, loaded.index.modelIds, /^[1-8]$/.test(requested ?? '') ? Number(requested) : workerCount(navigator.hardwareConcurrency));
         root.dataset.workers = String(pool.workers);
         status.textContent = `${loaded.table.length.toLocaleString('en')} qualifying verdicts loaded.`;
         recompute(false);
