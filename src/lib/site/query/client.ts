@@ -44,9 +44,9 @@ export function initQuery(root: HTMLElement, config: QueryConfig): void {
 
   const params = new URLSearchParams(location.search);
   editor.value = params.get('sql') ?? config.examples[0]?.sql ?? '';
-  const linked = config.examples.find((e) => e.sql === editor.value);
-  if (linked) select.value = linked.name;
-  else if (params.has('sql')) select.selectedIndex = -1;
+  // A linked query that is not an example shows "(your own query)" (value '').
+  select.value = config.examples.find((e) => e.sql === editor.value)?.name ?? '';
+  editor.addEventListener('input', () => { select.value = ''; });
   select.addEventListener('change', () => {
     const ex = config.examples.find((e) => e.name === select.value);
     if (ex) editor.value = ex.sql;
