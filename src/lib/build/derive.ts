@@ -19,9 +19,29 @@ export const DERIVED_ORDER: Record<(typeof DERIVED_TABLES)[number], string> = {
   judge_audit: 'kind, audit_id', noncoding_cases: 'case_id', noncoding: 'model_id, case_id, attempt, attempt_id, rule_id',
 };
 
-/** Runs every derived-table SQL file (the part of "derive" that needs no validation result). */
-export async function materialiseDerivedTables(connection: DuckDBConnection): Promise<void> {
-  for (const name of DERIVED_TABLES) await materialise(connection, name);
+/**
+ * Runs every derived-table SQL file (the part of "derive" that needs no validation result).
+ * `verdictThreads` DuckDB threads make the verdicts table (millions of rows: joins, a sort and
+ * the compressed write); its rows are the same with any number of threads, as its ORDER BY key
+ * (verdict_id) is unique. The small tables keep one thread, so their aggregates never depend
+ * on scheduling.
+ */
+export async function materialiseDerivedTables(connection: DuckDBConnection, verdictThreads = 1): Promise<void> {
+  for (const name of DERIVED_TABLES) {
+    if (name === 'verdicts') await withThreads(connection, verdictThreads, () => materialise(connection, name));
+    else await materialise(connection, name);
+  }
+}
+
+/** Runs `work` with `threads` DuckDB threads, then goes back to the build's single thread (db.ts). */
+export async function withThreads(connection: DuckDBConnection, threads: number, work: () => Promise<void>): Promise<void> {
+  if (threads === 1) return work();
+  await connection.run(`SET threads = ${threads}`);
+  try {
+    await work();
+  } finally {
+    await connection.run('SET threads = 1');
+  }
 }
 
 export async function deriveTables(ctx: BuildContext, counts: ReleaseCounts): Promise<void> {
