@@ -5,31 +5,35 @@
 -- separates: the (task, rule) pair has qualifying verdicts from at least two models whose pass rates
 --   (all rounds) are not all equal (F-Acc). common_*: counts restricted to keys (task, round, rule)
 --   where every panel model has a qualifying verdict.
+-- Cost (the verdict table is large on a scaled release): the models of a key are counted over its
+-- distinct (key, model) rows rather than with count(DISTINCT), and the separation flag comes from
+-- the per-(task, model, rule) rates of `cells` rather than from a second pass over the verdicts.
 WITH q AS (
   SELECT * FROM verdicts WHERE qualifying AND model_id IN (SELECT model_id FROM models WHERE in_panel)
 ),
 panel_size AS (SELECT count(*) AS models FROM models WHERE in_panel),
-pair_rates AS (
-  SELECT task_id, rule_id, model_id, avg(z) AS rate FROM q GROUP BY task_id, rule_id, model_id
+key_support AS (
+  SELECT task_id, round, rule_id, count(*) = (SELECT models FROM panel_size) AS common
+  FROM (SELECT DISTINCT task_id, round, rule_id, model_id FROM q)
+  GROUP BY task_id, round, rule_id
+),
+cells AS (
+  SELECT q.task_id, q.model_id, q.rule_id,
+         bool_and(q.prior = 'against') AS against,
+         bool_and(q.deterministic) AS deterministic,
+         count(*)::INTEGER AS qualifying,
+         sum(q.z)::INTEGER AS passes,
+         (count(*) FILTER (WHERE k.common))::INTEGER AS common_qualifying,
+         coalesce(sum(q.z) FILTER (WHERE k.common), 0)::INTEGER AS common_passes,
+         avg(q.z) AS rate
+  FROM q JOIN key_support k USING (task_id, round, rule_id)
+  GROUP BY q.task_id, q.model_id, q.rule_id
 ),
 pair_separation AS (
   SELECT task_id, rule_id, count(*) >= 2 AND min(rate) < max(rate) AS separates
-  FROM pair_rates GROUP BY task_id, rule_id
-),
-key_support AS (
-  SELECT task_id, round, rule_id, count(DISTINCT model_id) = (SELECT models FROM panel_size) AS common
-  FROM q GROUP BY task_id, round, rule_id
+  FROM cells GROUP BY task_id, rule_id
 )
-SELECT q.task_id, q.model_id, q.rule_id,
-       bool_and(q.prior = 'against') AS against,
-       bool_and(q.deterministic) AS deterministic,
-       s.separates,
-       count(*)::INTEGER AS qualifying,
-       sum(q.z)::INTEGER AS passes,
-       (count(*) FILTER (WHERE k.common))::INTEGER AS common_qualifying,
-       coalesce(sum(q.z) FILTER (WHERE k.common), 0)::INTEGER AS common_passes
-FROM q
-JOIN pair_separation s USING (task_id, rule_id)
-JOIN key_support k USING (task_id, round, rule_id)
-GROUP BY q.task_id, q.model_id, q.rule_id, s.separates
-ORDER BY q.task_id, q.model_id, q.rule_id;
+SELECT c.task_id, c.model_id, c.rule_id, c.against, c.deterministic, s.separates,
+       c.qualifying, c.passes, c.common_qualifying, c.common_passes
+FROM cells c JOIN pair_separation s USING (task_id, rule_id)
+ORDER BY c.task_id, c.model_id, c.rule_id;
