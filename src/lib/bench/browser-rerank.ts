@@ -44,6 +44,8 @@ export interface BrowserMode {
   firstMs: number;
   /** Per selection, every timed recompute (ms). */
   samples: { name: string; ms: number[] }[];
+  /** Over all timed recomputes, the page's breakdown (data-aggregate-ms, data-slice-ms = slowest slice, data-merge-ms). */
+  parts: { aggregate: number[]; slice: number[]; merge: number[] };
 }
 
 export interface BrowserRerankResult {
@@ -54,7 +56,7 @@ export interface BrowserRerankResult {
   modes: BrowserMode[];
 }
 
-const MODES = [{ name: 'Web Workers (the page\'s default)', query: '' }, { name: 'the page\'s own thread (?workers=0)', query: '?workers=0' }];
+const MODES = [{ name: 'Web Workers (the page\'s default)', query: '' }, { name: 'The page\'s own thread (?workers=0)', query: '?workers=0' }];
 
 /**
  * Both modes in two tabs of one browser, rounds alternating between them (and their order
@@ -76,7 +78,7 @@ export async function measureRerankInBrowser(options: { siteDir: string; base: s
       await page.goto(new URL(`rerank/${mode.query}`, server.url).href);
       await page.waitForSelector('[data-rerank][data-ready="true"]', { timeout: 120_000 });
       const attr = async (name: string) => Number(await page.locator('[data-rerank]').getAttribute(name));
-      tabs.push({ page, mode: { ...mode, workers: await attr('data-workers'), firstMs: await attr('data-recompute-ms'), samples: [] as BrowserMode['samples'] } });
+      tabs.push({ page, mode: { ...mode, workers: await attr('data-workers'), firstMs: await attr('data-recompute-ms'), samples: [] as BrowserMode['samples'], parts: { aggregate: [], slice: [], merge: [] } as BrowserMode['parts'] } });
     }
     const first = tabs[0]!.page;
     const config = JSON.parse(await first.locator('[data-rerank] script[data-config]').textContent() ?? '{}') as { deterministicMethods: string[] };
@@ -86,8 +88,12 @@ export async function measureRerankInBrowser(options: { siteDir: string; base: s
       for (const t of round % 2 ? [...tabs].reverse() : tabs) {
         await t.page.bringToFront();
         for (const [k, selection] of selections.entries()) {
-          const ms = await t.page.evaluate(applySelection, selection);
-          if (round >= options.warmup) t.mode.samples[k]!.ms.push(ms);
+          const timing = await t.page.evaluate(applySelection, selection);
+          if (round < options.warmup) continue;
+          t.mode.samples[k]!.ms.push(timing.ms);
+          t.mode.parts.aggregate.push(timing.aggregate);
+          t.mode.parts.slice.push(timing.slice);
+          t.mode.parts.merge.push(timing.merge);
         }
       }
     }
@@ -102,8 +108,15 @@ export async function measureRerankInBrowser(options: { siteDir: string; base: s
   }
 }
 
+interface PageTiming {
+  ms: number;
+  aggregate: number;
+  slice: number;
+  merge: number;
+}
+
 /** Runs in the page: sets the form to the selection, fires its change event and resolves with the page's timing of that recompute. */
-function applySelection(s: BenchSelection): Promise<number> {
+function applySelection(s: BenchSelection): Promise<PageTiming> {
   const root = document.querySelector<HTMLElement>('[data-rerank]')!;
   const form = root.querySelector<HTMLFormElement>('form[data-rerank-form]')!;
   for (const input of form.querySelectorAll<HTMLInputElement>('input[type="checkbox"]')) {
@@ -115,13 +128,16 @@ function applySelection(s: BenchSelection): Promise<number> {
   form.querySelector<HTMLSelectElement>('select[name="weight"]')!.value = s.weight;
   const before = Number(root.dataset.recomputes ?? '0');
   form.dispatchEvent(new Event('change', { bubbles: true }));
+  const timing = (): PageTiming => ({
+    ms: Number(root.dataset.recomputeMs), aggregate: Number(root.dataset.aggregateMs), slice: Number(root.dataset.sliceMs), merge: Number(root.dataset.mergeMs),
+  });
   return new Promise((resolve) => {
     const done = () => Number(root.dataset.recomputes ?? '0') > before;
-    if (done()) return resolve(Number(root.dataset.recomputeMs));
+    if (done()) return resolve(timing());
     const observer = new MutationObserver(() => {
       if (!done()) return;
       observer.disconnect();
-      resolve(Number(root.dataset.recomputeMs));
+      resolve(timing());
     });
     observer.observe(root, { attributes: true, attributeFilter: ['data-recomputes'] });
   });

@@ -48,10 +48,11 @@ export function renderRerankSection(r: RerankSection): string {
     for (const m of b.modes) {
       const all = m.samples.flatMap((s) => s.ms);
       const within = all.filter((x) => x < r.budgetMs).length;
-      lines.push(`#### ${m.name}: ${m.workers === 0 ? 'no worker' : `${m.workers} Web Workers`}`, '',
+      lines.push(`#### ${m.name}${m.workers === 0 ? '' : `: ${m.workers} workers`}`, '',
         '| selection | recomputes | median | min | max |', '|:---|---:|---:|---:|---:|',
         ...m.samples.map((s) => row(s.name, s.ms)), row('**all**', all), '',
-        `${within} of ${all.length} recomputes took under ${r.budgetMs} ms (budget of issue 5). First compute after loading (not in the table): ${ms(m.firstMs)}.`, '');
+        `${within} of ${all.length} recomputes took under ${r.budgetMs} ms (budget of issue 5). First compute after loading (not in the table): ${ms(m.firstMs)}.`,
+        `Where the time went (medians over all recomputes, each part timed where it ran): aggregation ${ms(summary(m.parts.aggregate).median)}, ${m.workers === 0 ? 'bootstrap' : 'slowest worker\'s slice'} ${ms(summary(m.parts.slice).median)}, merge ${ms(summary(m.parts.merge).median)}; the rest of a recompute is ${m.workers === 0 ? 'the promise\'s turn of the event loop' : 'messages between the threads and waiting for a core'}.`, '');
     }
   } else {
     lines.push(`Chromium: not measured — ${r.browserProblem ?? 'unknown reason'}.`, '');

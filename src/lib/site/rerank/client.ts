@@ -12,7 +12,7 @@ import type { LeaderboardRow } from '../../leaderboard/leaderboard.ts';
 import { FACETS, isNoFilter, readSelection, selectedCells, writeSelection, type PriorMode, type Selection, type Weighting } from '../../leaderboard/selection.ts';
 import { formatCount, formatEstimate, loadVerdicts, type LoadedVerdicts } from './load-verdicts.ts';
 import { ruleMetaOf, type RerankConfig } from './config.ts';
-import { createLeaderboardPool, inThreadPool, workerCount, type LeaderboardPool } from './worker-pool.ts';
+import { createLeaderboardPool, inThreadPool, workerCount, type LeaderboardPool, type PoolResult } from './worker-pool.ts';
 
 function readForm(form: HTMLFormElement): Selection {
   const facets = Object.fromEntries(FACETS.map((f) => [f, [...form.querySelectorAll<HTMLInputElement>(`input[name="${f}"]:checked`)].map((i) => i.value).sort()])) as Selection['facets'];
@@ -90,11 +90,16 @@ export function initRerank(root: HTMLElement, config: RerankConfig, modelUrl: (i
     const request = ++latest;
     const t0 = performance.now();
     const cells = selectedCells(data.table, data.index, rules, selection);
-    computeRows(cells).then((rows) => {
+    const aggregateMs = performance.now() - t0;
+    computeRows(cells).then(({ rows, sliceMs, mergeMs }) => {
       if (request !== latest) return;
       const ms = performance.now() - t0;
       render(rows);
       root.dataset.recomputeMs = ms.toFixed(1);
+      // Where the time went: the rest of recompute-ms is messages and waiting for a core.
+      root.dataset.aggregateMs = aggregateMs.toFixed(1);
+      root.dataset.sliceMs = Math.max(...sliceMs).toFixed(1);
+      root.dataset.mergeMs = mergeMs.toFixed(1);
       root.dataset.recomputes = String(++shown);
       root.dataset.ready = 'true';
       const where = pool!.workers > 0 ? `${pool!.workers} Web Workers` : `this page's thread — ${pool!.fallbackReason ?? ''}`;
@@ -115,7 +120,7 @@ export function initRerank(root: HTMLElement, config: RerankConfig, modelUrl: (i
   }
 
   /** The pool's rows; if the workers fail (e.g. blocked), once more on this thread, saying why. */
-  function computeRows(cells: Parameters<LeaderboardPool['compute']>[0]): Promise<LeaderboardRow[]> {
+  function computeRows(cells: Parameters<LeaderboardPool['compute']>[0]): Promise<PoolResult> {
     const current = pool!;
     return current.compute(cells).catch((error: Error) => {
       if (current.workers === 0) throw error;

@@ -22,8 +22,9 @@ scope.onmessage = (event) => {
   }
   try {
     if (!prepared) throw new Error('re-rank worker: compute before init');
+    const t0 = performance.now();
     const slice = computeSlice({ tasks: prepared.tasks, models: message.models, sums: message.sums }, prepared);
-    scope.postMessage({ type: 'slice', id: message.id, slice }, sliceTransfer(slice));
+    scope.postMessage({ type: 'slice', id: message.id, slice, computeMs: performance.now() - t0 }, sliceTransfer(slice));
   } catch (error) {
     scope.postMessage({ type: 'error', id: message.id, message: (error as Error).message }, []);
   }

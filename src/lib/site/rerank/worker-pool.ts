@@ -12,12 +12,19 @@ import { computeSlice, prepareResamples, type SliceResult } from '../../leaderbo
 import type { ResampleWeights } from '../../leaderboard/resample-weights.ts';
 import type { WorkerReply, WorkerRequest } from './worker-protocol.ts';
 
+/** A recompute's rows and where its time went: each slice's compute time (ms, measured where it ran) and the merge's. */
+export interface PoolResult {
+  rows: LeaderboardRow[];
+  sliceMs: number[];
+  mergeMs: number;
+}
+
 export interface LeaderboardPool {
   /** Workers computing the slices; 0 when Web Workers could not start (then this thread computes). */
   workers: number;
   /** Why there are no workers (null when there are). */
   fallbackReason: string | null;
-  compute(cells: TaskModelCells): Promise<LeaderboardRow[]>;
+  compute(cells: TaskModelCells): Promise<PoolResult>;
   close(): void;
 }
 
@@ -38,7 +45,13 @@ export function inThreadPool(weights: ResampleWeights, modelIds: readonly string
   return {
     workers: 0,
     fallbackReason: reason,
-    compute: async (cells) => assembleLeaderboard(pointEstimates(cells), [computeSlice(cells, prepared)], modelIds),
+    compute: async (cells) => {
+      const t0 = performance.now();
+      const slice = computeSlice(cells, prepared);
+      const t1 = performance.now();
+      const rows = assembleLeaderboard(pointEstimates(cells), [slice], modelIds);
+      return { rows, sliceMs: [t1 - t0], mergeMs: performance.now() - t1 };
+    },
     close: () => undefined,
   };
 }
@@ -53,7 +66,7 @@ export function createLeaderboardPool(weights: ResampleWeights, modelIds: readon
     for (const w of workers) w.terminate();
     return inThreadPool(weights, modelIds, `Web Workers unavailable (${(error as Error).message})`);
   }
-  const pending = new Map<number, { slices: (SliceResult | null)[]; left: number; resolve: (s: SliceResult[]) => void; reject: (e: Error) => void }>();
+  const pending = new Map<number, { slices: (SliceResult | null)[]; ms: number[]; left: number; resolve: (s: { slices: SliceResult[]; ms: number[] }) => void; reject: (e: Error) => void }>();
   const fail = (error: Error) => {
     for (const p of pending.values()) p.reject(error);
     pending.clear();
@@ -72,10 +85,11 @@ export function createLeaderboardPool(weights: ResampleWeights, modelIds: readon
         return;
       }
       p.slices[k] = reply.slice;
+      p.ms[k] = reply.computeMs;
       p.left -= 1;
       if (p.left === 0) {
         pending.delete(reply.id);
-        p.resolve(p.slices as SliceResult[]);
+        p.resolve({ slices: p.slices as SliceResult[], ms: p.ms });
       }
     };
     worker.onerror = (event) => fail(new Error(`worker ${k} failed: ${event.message || 'could not load or run'}`));
@@ -86,15 +100,19 @@ export function createLeaderboardPool(weights: ResampleWeights, modelIds: readon
     fallbackReason: null,
     compute(cells) {
       const id = next++;
-      const slices = new Promise<SliceResult[]>((resolve, reject) => {
-        pending.set(id, { slices: workers.map(() => null), left: workers.length, resolve, reject });
+      const slices = new Promise<{ slices: SliceResult[]; ms: number[] }>((resolve, reject) => {
+        pending.set(id, { slices: workers.map(() => null), ms: workers.map(() => 0), left: workers.length, resolve, reject });
       });
       for (const worker of workers) {
         const sums = cells.sums.slice();
         const request: WorkerRequest = { type: 'compute', id, models: cells.models, sums };
         worker.postMessage(request, [sums.buffer]);
       }
-      return slices.then((s) => assembleLeaderboard(pointEstimates(cells), s, modelIds));
+      return slices.then(({ slices: s, ms }) => {
+        const t0 = performance.now();
+        const rows = assembleLeaderboard(pointEstimates(cells), s, modelIds);
+        return { rows, sliceMs: ms, mergeMs: performance.now() - t0 };
+      });
     },
     close() {
       for (const w of workers) w.terminate();

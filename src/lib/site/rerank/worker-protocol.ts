@@ -8,7 +8,8 @@ export type WorkerRequest =
   | { type: 'compute'; id: number; models: number; sums: Float64Array };
 
 export type WorkerReply =
-  | { type: 'slice'; id: number; slice: SliceResult }
+  /** computeMs: the worker's own performance.now() around its slice (for the page's timing breakdown). */
+  | { type: 'slice'; id: number; slice: SliceResult; computeMs: number }
   | { type: 'error'; id: number; message: string };
 
 /** The buffers of a slice result, moved rather than copied. */
