@@ -6,7 +6,7 @@
  */
 import type { TableArtifact } from '../artifacts/table.ts';
 import { artifactPaths } from '../artifacts/paths.ts';
-import { buildManifest, modelIndex } from './entities.ts';
+import { buildManifest, modelEntity, modelIndex } from './entities.ts';
 import { knownProducers } from './provenance-sources.ts';
 import { producerHref, provenanceParts, queryHref, verdictsHref, type ProvenancePart } from './provenance.ts';
 import { rowsTarget, type RowsContext } from './provenance-rows.ts';
@@ -18,9 +18,12 @@ function rowsContext(): RowsContext & { views: Set<string> } {
   if (context) return context;
   const manifest = buildManifest();
   const arrow = manifest.artifacts.find((a) => a.path === artifactPaths.qualifyingArrow) ?? null;
-  const panelQualifying = modelIndex().models.reduce((sum, m) => sum + m.qualifying, 0);
+  const models = modelIndex().models;
+  const panelQualifying = models.reduce((sum, m) => sum + m.qualifying, 0);
   const views = new Set(manifest.artifacts.filter((a) => a.kind === 'parquet').map((a) => a.path.split('/').pop()!.replace(/\.parquet$/, '')));
-  context = { hasExplorer: arrow !== null, explorerIsPanel: arrow !== null && arrow.rows === panelQualifying, views };
+  // The explorer's select options, as src/pages/verdicts.astro makes them.
+  const rounds = new Set(models.length ? modelEntity(models[0]!.model_id).by_round.map((b) => b.key) : []);
+  context = { hasExplorer: arrow !== null, explorerIsPanel: arrow !== null && arrow.rows === panelQualifying, views, models: new Set(models.map((m) => m.model_id)), rounds };
   return context;
 }
 
@@ -40,10 +43,18 @@ export function provenanceLinks(base: string, text: string | null): (ProvenanceP
  * Href of the rows behind `row`, or null. `tableId` is the id the mapping knows the table by
  * (a chart's alternative table is rendered under another DOM id but is the same table).
  */
-export function rowsHref(base: string, tableId: string, table: Pick<TableArtifact, 'columns'>, row: TableArtifact['rows'][number]): string | null {
+export function rowsHref(base: string, tableId: string, table: Pick<TableArtifact, 'columns'>, row: TableArtifact['rows'][number], fixed: Readonly<Record<string, string>> = {}): string | null {
   const ctx = rowsContext();
-  const target = rowsTarget(tableId, table, row, ctx);
+  const target = rowsTarget(tableId, table, row, ctx, fixed);
   if (target === null) return null;
   if (target.kind === 'verdicts') return verdictsHref(base, target.filters);
   return tablesRead(target.sql).every((t) => ctx.views.has(t) || t === 'unnest') ? queryHref(base, target.sql) : null;
+}
+
+/**
+ * Href of the rows behind a figure of an entity page (provenance-entity-rows.ts): `tableId` one of
+ * its tables or figure groups, `fixed` the page's entity ({model_id}, …), `row` the figure's keys.
+ */
+export function entityRowsHref(base: string, tableId: string, fixed: Readonly<Record<string, string>>, row: TableArtifact['rows'][number] = {}): string | null {
+  return rowsHref(base, tableId, { columns: [] }, row, fixed);
 }

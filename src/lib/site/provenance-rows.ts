@@ -17,6 +17,7 @@
 import type { TableArtifact, TableColumn } from '../artifacts/table.ts';
 import { MODALITY_CLASS_META } from '../release/vocab.ts';
 import { sqlString } from './provenance.ts';
+import { clusterMembersQuery, entityRowsTarget, explorerSelects, ENTITY_QUERIES, ENTITY_TABLES } from './provenance-entity-rows.ts';
 
 type Row = TableArtifact['rows'][number];
 
@@ -98,6 +99,7 @@ const QUERIES: Record<string, (row: Row) => string | null> = {
   table2_summary: () => 'SELECT * FROM table2_point_estimates',
   reliability_summary: (r) => RELIABILITY_FIGURES[String(r.figure)] ?? null,
   reconciliation: (r) => RECONCILIATION[`${String(r.source)}/${String(r.category)}`] ?? null,
+  clusters: clusterMembersQuery,
 };
 
 /** The rows of each reconciliation category (the conditions of reconciliation_parts.sql). */
@@ -144,13 +146,25 @@ export interface RowsContext {
   explorerIsPanel: boolean;
   /** Whether the build has the explorer's Arrow file at all. */
   hasExplorer: boolean;
+  /** The explorer's model and round options (its select lists); an id outside them gets no link. */
+  models: ReadonlySet<string>;
+  rounds: ReadonlySet<string>;
 }
 
-/** Where the rows behind `row` of the table `tableId` are, or null when they cannot be selected exactly. */
-export function rowsTarget(tableId: string, table: Pick<TableArtifact, 'columns'>, row: Row, ctx: RowsContext): RowsTarget | null {
-  const fixed = VERDICT_GROUPS[tableId];
-  if (fixed && ctx.hasExplorer) {
-    const filters: Record<string, string> = { ...fixed };
+/**
+ * Where the rows behind `row` of the table `tableId` are, or null when they cannot be selected
+ * exactly. `fixed`: the entity an entity-page table belongs to ({model_id}, {rule_id}, {task_id}),
+ * for the tables of provenance-entity-rows.ts.
+ */
+export function rowsTarget(tableId: string, table: Pick<TableArtifact, 'columns'>, row: Row, ctx: RowsContext, fixed: Readonly<Record<string, string>> = {}): RowsTarget | null {
+  if (tableId in ENTITY_TABLES) return entityRowsTarget(tableId, fixed, row, ctx);
+  if (tableId in ENTITY_QUERIES) {
+    const sql = ENTITY_QUERIES[tableId]!(fixed, row);
+    return sql === null ? null : { kind: 'query', sql };
+  }
+  const constant = VERDICT_GROUPS[tableId];
+  if (constant && ctx.hasExplorer) {
+    const filters: Record<string, string> = { ...constant };
     for (const column of table.columns) {
       if (column.unit !== 'id') continue;
       const value = row[column.id];
@@ -160,6 +174,7 @@ export function rowsTarget(tableId: string, table: Pick<TableArtifact, 'columns'
       filters[param] = String(value);
     }
     if (!('model_id' in filters) && !ctx.explorerIsPanel) return null;
+    if (!Object.entries(filters).every(([p, v]) => explorerSelects(p as ExplorerParam, v, ctx))) return null;
     return Object.keys(filters).length > 0 ? { kind: 'verdicts', filters } : null;
   }
   const sql = QUERIES[tableId]?.(row) ?? null;
@@ -168,5 +183,5 @@ export function rowsTarget(tableId: string, table: Pick<TableArtifact, 'columns'
 
 /** Whether a table has a rows mapping at all (for the rows column). */
 export function hasRowsMapping(tableId: string): boolean {
-  return tableId in VERDICT_GROUPS || tableId in QUERIES;
+  return tableId in VERDICT_GROUPS || tableId in QUERIES || tableId in ENTITY_TABLES || tableId in ENTITY_QUERIES;
 }
