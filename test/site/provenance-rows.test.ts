@@ -4,74 +4,29 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { tableFromIPC } from 'apache-arrow';
-import { DuckDBInstance, type DuckDBConnection } from '@duckdb/node-api';
-import { MINI_RELEASE, buildInto, tempDir } from '../build/helpers.ts';
 import { TableArtifact } from '../../src/lib/artifacts/table.ts';
 import { hasRowsMapping } from '../../src/lib/site/provenance-rows.ts';
+import { BASE, openProvenanceBuild, target, type ProvenanceBuild } from './provenance-fixture.ts';
 
 type Row = TableArtifact['rows'][number];
-type Target = { kind: 'verdicts'; filters: Record<string, string> } | { kind: 'query'; sql: string };
 
+let build: ProvenanceBuild;
 let dir = '';
-let connection: DuckDBConnection;
 let tables: TableArtifact[] = [];
-let arrowColumns: Record<string, { get(i: number): unknown }> = {};
-let arrowRows = 0;
 let rowsHref: typeof import('../../src/lib/site/provenance-links.ts').rowsHref;
-const BASE = '/base/';
 
 // HIF_PROVENANCE_DATA=data/build checks an existing data build (e.g. the paper-scale one) instead.
-const existing = process.env.HIF_PROVENANCE_DATA ? path.resolve(process.env.HIF_PROVENANCE_DATA) : null;
-
 beforeAll(async () => {
-  if (existing) dir = existing;
-  else {
-    dir = tempDir('provenance');
-    await buildInto(MINI_RELEASE, dir);
-  }
-  process.env.HIF_DATA_DIR = dir;
+  build = await openProvenanceBuild('provenance');
+  dir = build.dir;
   ({ rowsHref } = await import('../../src/lib/site/provenance-links.ts'));
   tables = fs.readdirSync(path.join(dir, 'tables')).filter((f) => f.endsWith('.json')).sort()
     .map((f) => TableArtifact.parse(JSON.parse(fs.readFileSync(path.join(dir, 'tables', f), 'utf8'))));
-  const arrow = tableFromIPC(fs.readFileSync(path.join(dir, 'qualifying_verdicts.arrow')));
-  arrowRows = arrow.numRows;
-  for (const f of arrow.schema.fields) arrowColumns[f.name] = arrow.getChild(f.name)!;
-  connection = await (await DuckDBInstance.create(':memory:')).connect();
-  for (const f of fs.readdirSync(path.join(dir, 'parquet'))) {
-    await connection.run(`CREATE VIEW ${f.replace(/\.parquet$/, '')} AS SELECT * FROM read_parquet('${path.join(dir, 'parquet', f)}')`);
-  }
 });
-afterAll(() => {
-  delete process.env.HIF_DATA_DIR;
-  if (!existing) fs.rmSync(dir, { recursive: true, force: true });
-});
+afterAll(() => build.close());
 
-/** Follow a rows href back to its target, as the explorer and the SQL page read their URL. */
-function target(href: string): Target {
-  const url = new URL(href, 'http://x');
-  expect(url.pathname.startsWith(BASE)).toBe(true);
-  if (url.pathname === `${BASE}verdicts/`) return { kind: 'verdicts', filters: Object.fromEntries(url.searchParams) };
-  expect(url.pathname).toBe(`${BASE}query/`);
-  return { kind: 'query', sql: url.searchParams.get('sql')! };
-}
-
-/** The explorer's selection: rows whose every filtered column equals the filter (verdict-explorer.ts). */
-function explorer(filters: Record<string, string>): { n: number; passes: number } {
-  let n = 0;
-  let passes = 0;
-  for (let i = 0; i < arrowRows; i++) {
-    if (Object.entries(filters).every(([k, v]) => String(arrowColumns[k]!.get(i)) === v)) {
-      n++;
-      passes += Number(arrowColumns.pass!.get(i));
-    }
-  }
-  return { n, passes };
-}
-
-async function query(sql: string): Promise<Record<string, unknown>[]> {
-  return (await connection.runAndReadAll(sql)).getRowObjectsJS() as Record<string, unknown>[];
-}
+const explorer = (filters: Record<string, string>) => build.explorer(filters);
+const query = (sql: string) => build.query(sql);
 
 const num = (v: unknown) => Number(v);
 const mean = (xs: number[]) => xs.reduce((s, x) => s + x, 0) / xs.length;
