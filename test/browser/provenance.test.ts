@@ -1,6 +1,7 @@
 /**
  * Provenance in the built site (fixture data, base path /hif/): a leaderboard row's "rows" link
- * opens the verdict explorer on exactly the verdicts the row counts, method pages show their query
+ * opens the verdict explorer on exactly the verdicts the row counts, so do a model page's
+ * breakdown and grid rows (every filter restored into the form), method pages show their query
  * and link its inputs, a caption never links a file without a page, the method pages have no
  * serious axe violation, and keyboard users reach the rows link with its accessible name.
  */
@@ -70,6 +71,40 @@ describe('verdict explorer filters restored from the URL', () => {
     await expect.poll(async () => (await summary.textContent()) ?? '', { timeout: 30_000 }).toMatch(/match/);
     expect(await summary.textContent()).toContain(`${n} qualifying verdicts match: ${passes} pass`);
     expect(await page.locator('input[name="rule_id"]').inputValue()).toBe(ruleId);
+    await page.close();
+  });
+});
+
+describe('rows behind the numbers of an entity page', () => {
+  it('model page: a breakdown row (round, modality class) and a grid row open the explorer on exactly their filters', async () => {
+    const arrow = tableFromIPC(fs.readFileSync(path.join(siteDir, 'data/files/qualifying_verdicts.arrow')));
+    const count = (filters: Record<string, string>) => {
+      const cols = Object.keys(filters).map((k) => [arrow.getChild(k)!, filters[k]!] as const);
+      let n = 0;
+      for (let i = 0; i < arrow.numRows; i++) if (cols.every(([c, v]) => String(c.get(i)) === v)) n++;
+      return n;
+    };
+    const model = fs.readdirSync(path.join(siteDir, 'models')).find((f) => fs.statSync(path.join(siteDir, 'models', f)).isDirectory())!;
+    const page = await browser.context.newPage();
+    await page.goto(new URL(`models/${model}/`, siteUrl).href, { waitUntil: 'load' });
+    const hrefs: string[] = [];
+    for (const selector of ['section:has(> h3#round) .rows-col a', 'section:has(> h3#modality_class) .rows-col a', 'table.cellgrid .rows-col a']) {
+      const link = page.locator(selector).first();
+      expect((await link.textContent())?.trim(), selector).toMatch(/^rows behind \S/);
+      hrefs.push((await link.getAttribute('href'))!);
+    }
+    for (const href of hrefs) {
+      const filters = Object.fromEntries(new URL(href, siteUrl).searchParams);
+      expect(filters.model_id).toBe(model);
+      expect(Object.keys(filters).length, href).toBe(2);
+      await page.goto(new URL(href, siteUrl).href, { waitUntil: 'load' });
+      // Every filter restored into the form: a value the form cannot take would select everything.
+      for (const [k, v] of Object.entries(filters)) expect(await page.locator(`[name="${k}"]`).inputValue(), `${href} ${k}`).toBe(v);
+      const summary = page.locator('[data-summary]');
+      await expect.poll(async () => (await summary.textContent()) ?? '', { timeout: 30_000 }).toMatch(/match/);
+      const n = count(filters);
+      expect(await summary.textContent(), href).toContain(n === 0 ? 'No qualifying verdict matches' : `${n.toLocaleString('en')} qualifying verdicts match`);
+    }
     await page.close();
   });
 });
