@@ -90,17 +90,23 @@ function noChecks(def: Def): void {
 function compileObject(def: Def): FastCheck {
   noChecks(def);
   if (def.catchall?._zod.def.type !== 'never') throw new Unsupported('object that is not strict');
-  const fields = Object.entries(def.shape ?? {}).map(([key, schema]) => [key, compile(schema._zod.def)] as const);
-  const count = fields.length;
+  const shape = Object.entries(def.shape ?? {});
+  const keys = shape.map(([key]) => key);
+  const checks = shape.map(([, schema]) => compile(schema._zod.def));
+  const count = keys.length;
   return (v) => {
     if (typeof v !== 'object' || v === null || Array.isArray(v) || Object.getPrototypeOf(v) !== Object.prototype) return false;
     const record = v as Record<string, unknown>;
-    let present = 0;
-    for (const [key, check] of fields) {
-      if (!Object.hasOwn(record, key) || !check(record[key])) return false;
-      present += 1;
+    // As many enumerable keys as the shape has (Object.prototype has none of its own, so
+    // for-in counts own keys here, without allocating) and each of the shape's keys present.
+    let size = 0;
+    for (const _ in record) size += 1;
+    if (size !== count) return false;
+    for (let i = 0; i < count; i++) {
+      const key = keys[i]!;
+      if (!Object.hasOwn(record, key) || !checks[i]!(record[key])) return false;
     }
-    return present === count && Object.keys(record).length === count;
+    return true;
   };
 }
 
