@@ -5,17 +5,17 @@
 -- separates: the (task, rule) pair has qualifying verdicts from at least two models whose pass rates
 --   (all rounds) are not all equal (F-Acc). common_*: counts restricted to keys (task, round, rule)
 --   where every panel model has a qualifying verdict.
--- Cost (the verdict table is large on a scaled release): the models of a key are counted over its
--- distinct (key, model) rows rather than with count(DISTINCT), and the separation flag comes from
--- the per-(task, model, rule) rates of `cells` rather than from a second pass over the verdicts.
+-- Cost (the verdict table is large on a scaled release): (model_id, task_id, round, rule_id) is
+-- unique in verdicts (the validator rejects duplicates, src/lib/release/checks.ts), so count(*)
+-- counts a key's models without count(DISTINCT); the separation flag comes from the
+-- per-(task, model, rule) rates of `cells` rather than from a second pass over the verdicts.
 WITH q AS (
   SELECT * FROM verdicts WHERE qualifying AND model_id IN (SELECT model_id FROM models WHERE in_panel)
 ),
 panel_size AS (SELECT count(*) AS models FROM models WHERE in_panel),
 key_support AS (
   SELECT task_id, round, rule_id, count(*) = (SELECT models FROM panel_size) AS common
-  FROM (SELECT DISTINCT task_id, round, rule_id, model_id FROM q)
-  GROUP BY task_id, round, rule_id
+  FROM q GROUP BY task_id, round, rule_id
 ),
 cells AS (
   SELECT q.task_id, q.model_id, q.rule_id,

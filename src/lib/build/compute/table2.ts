@@ -282,10 +282,11 @@ function addAdjacentDifferences(ctx: BuildContext, scores: ModelScores[], cells:
 
 async function addCommonSupport(ctx: BuildContext, scores: ModelScores[], statistic: string): Promise<void> {
   // One pass over the panel's verdicts: every key, and the keys every panel model has a
-  // qualifying verdict on.
+  // qualifying verdict on. (model_id, task_id, round, rule_id) is unique in verdicts (the
+  // validator rejects duplicates, src/lib/release/checks.ts), so count(*) counts a key's models.
   const [counts] = await rows(ctx.connection, `
     SELECT count(*)::INTEGER AS keys, (count(*) FILTER (WHERE qualifying_models = (SELECT count(*) FROM models WHERE in_panel)))::INTEGER AS common_keys
-    FROM (SELECT count(DISTINCT model_id) FILTER (WHERE qualifying) AS qualifying_models
+    FROM (SELECT count(*) FILTER (WHERE qualifying) AS qualifying_models
           FROM verdicts WHERE model_id IN (SELECT model_id FROM models WHERE in_panel) GROUP BY task_id, round, rule_id)`);
   const keys = Number(counts!.keys);
   const common = Number(counts!.common_keys);
