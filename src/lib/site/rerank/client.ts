@@ -12,7 +12,7 @@ import type { LeaderboardRow } from '../../leaderboard/leaderboard.ts';
 import { FACETS, isNoFilter, readSelection, selectedCells, writeSelection, type PriorMode, type Selection, type Weighting } from '../../leaderboard/selection.ts';
 import { formatCount, formatEstimate, loadVerdicts, type LoadedVerdicts } from './load-verdicts.ts';
 import { ruleMetaOf, type RerankConfig } from './config.ts';
-import { createLeaderboardPool, inThreadPool, workerCount, type LeaderboardPool, type PoolResult } from './worker-pool.ts';
+import { createLeaderboardPool, inThreadPool, startLeaderboardWorkers, workerCount, type LeaderboardPool, type PoolResult } from './worker-pool.ts';
 
 function readForm(form: HTMLFormElement): Selection {
   const facets = Object.fromEntries(FACETS.map((f) => [f, [...form.querySelectorAll<HTMLInputElement>(`input[name="${f}"]:checked`)].map((i) => i.value).sort()])) as Selection['facets'];
@@ -143,14 +143,14 @@ export function initRerank(root: HTMLElement, config: RerankConfig, modelUrl: (i
   // After first paint: fetch the verdicts (about 1 MB) and draw the resamples once.
   status.textContent = `Loading ${config.arrowRows.toLocaleString('en')} qualifying verdicts…`;
   requestAnimationFrame(() => setTimeout(() => {
+    // ?workers=0 computes on this thread and ?workers=N starts N workers (for measuring both ways).
+    // The workers start before the fetch, so that their script loads meanwhile.
+    const requested = new URLSearchParams(location.search).get('workers');
+    const started = requested === '0' ? null : startLeaderboardWorkers(/^[1-8]$/.test(requested ?? '') ? Number(requested) : workerCount(navigator.hardwareConcurrency));
     loadVerdicts(config.arrowUrl, config.models.map((m) => m.id), config.resamples, config.seed, config.label)
       .then((loaded) => {
         data = loaded;
-        // ?workers=0 computes on this thread and ?workers=N starts N workers (for measuring both ways).
-        const requested = new URLSearchParams(location.search).get('workers');
-        pool = requested === '0'
-          ? inThreadPool(loaded.weights, loaded.index.modelIds, 'workers=0 in the address')
-          : createLeaderboardPool(loaded.weights, loaded.index.modelIds, /^[1-8]$/.test(requested ?? '') ? Number(requested) : workerCount(navigator.hardwareConcurrency));
+        pool = started ? createLeaderboardPool(loaded.weights, loaded.index.modelIds, started) : inThreadPool(loaded.weights, loaded.index.modelIds, 'workers=0 in the address');
         root.dataset.workers = String(pool.workers);
         status.textContent = `${loaded.table.length.toLocaleString('en')} qualifying verdicts loaded.`;
         recompute(false);

@@ -56,16 +56,40 @@ export function inThreadPool(weights: ResampleWeights, modelIds: readonly string
   };
 }
 
-export function createLeaderboardPool(weights: ResampleWeights, modelIds: readonly string[], count: number): LeaderboardPool {
-  const { tasks: T, resamples: B } = weights;
-  const bounds = sliceBounds(B, count);
+/** Workers started at page load, so that their script loads while the verdicts are fetched. */
+export interface StartedWorkers {
+  workers: Worker[];
+  /** Why they cannot be used (could not be created, or one failed to load), or null. */
+  failure: { reason: string | null };
+}
+
+export function startLeaderboardWorkers(count: number): StartedWorkers {
   const workers: Worker[] = [];
+  const failure = { reason: null as string | null };
   try {
-    for (let k = 0; k + 1 < bounds.length; k++) workers.push(new Worker(new URL('./leaderboard-worker.ts', import.meta.url), { type: 'module', name: `leaderboard-slice-${k}` }));
+    for (let k = 0; k < count; k++) {
+      const worker = new Worker(new URL('./leaderboard-worker.ts', import.meta.url), { type: 'module', name: `leaderboard-slice-${k}` });
+      // Replaced once the pool exists; until then a load failure is remembered, not lost.
+      worker.onerror = (event) => { failure.reason ??= `worker ${k} failed: ${event.message || 'could not load or run'}`; };
+      workers.push(worker);
+    }
   } catch (error) {
     for (const w of workers) w.terminate();
-    return inThreadPool(weights, modelIds, `Web Workers unavailable (${(error as Error).message})`);
+    return { workers: [], failure: { reason: `Web Workers unavailable (${(error as Error).message})` } };
   }
+  return { workers, failure };
+}
+
+export function createLeaderboardPool(weights: ResampleWeights, modelIds: readonly string[], started: StartedWorkers): LeaderboardPool {
+  const { tasks: T, resamples: B } = weights;
+  if (started.failure.reason !== null || started.workers.length === 0) {
+    for (const w of started.workers) w.terminate();
+    return inThreadPool(weights, modelIds, started.failure.reason ?? 'no worker started');
+  }
+  const bounds = sliceBounds(B, started.workers.length);
+  // Fewer resamples than workers: the extra workers are not needed.
+  for (const w of started.workers.slice(bounds.length - 1)) w.terminate();
+  const workers = started.workers.slice(0, bounds.length - 1);
   const pending = new Map<number, { slices: (SliceResult | null)[]; ms: number[]; left: number; resolve: (s: { slices: SliceResult[]; ms: number[] }) => void; reject: (e: Error) => void }>();
   const fail = (error: Error) => {
     for (const p of pending.values()) p.reject(error);
