@@ -4,7 +4,7 @@
  *
  * Why it is exact: a packed number is X = Σ_f x_f · 2^(b·f) for fields f = 0 … k − 1, with every
  * x_f a non-negative integer. A resample adds c_t · X_t over tasks t with integer multiplicities
- * c_t ≥ 0, Σ_t c_t = T. Field f of the total is Σ_t c_t · x_{f,t} ≤ T · max x ≤ U < 2^b, so the
+ * c_t ≥ 0, Σ_t c_t ≤ D. Field f of the total is Σ_t c_t · x_{f,t} ≤ D · max x ≤ U < 2^b, so the
  * fields never carry into each other, and every product and partial sum is an integer below
  * 2^(b·k) ≤ 2^53, which a float64 holds exactly. Reading a field back (division by a power of
  * two, floor, subtraction) is exact too. So each unpacked sum is bit-for-bit the sum the plain
@@ -30,11 +30,12 @@ export interface PackingPlan {
 }
 
 /**
- * The densest exact packing of rows of `rowWidth` sums for a bootstrap over `tasks` tasks:
- * U = tasks · max value bounds every resample's sum, b = bits of U, k = ⌊53 / b⌋ fields (at most
+ * The densest exact packing of rows of `rowWidth` sums for a bootstrap whose resamples draw at
+ * most `draws` tasks (Σ_t c_t; the number of tasks for the task-clustered bootstrap):
+ * U = draws · max value bounds every resample's sum, b = bits of U, k = ⌊53 / b⌋ fields (at most
  * rowWidth). One field per number if any value is negative, fractional or not finite.
  */
-export function packingPlan(values: ArrayLike<number>, rowWidth: number, tasks: number): PackingPlan {
+export function packingPlan(values: ArrayLike<number>, rowWidth: number, draws: number): PackingPlan {
   let max = 0;
   let integral = true;
   for (let i = 0; i < values.length; i++) {
@@ -45,7 +46,7 @@ export function packingPlan(values: ArrayLike<number>, rowWidth: number, tasks: 
     }
     if (v > max) max = v;
   }
-  const bound = tasks * max;
+  const bound = draws * max;
   const bits = Math.max(1, Math.ceil(Math.log2(bound + 1)));
   // log2 of a float may round: widen until 2^bits really exceeds the bound.
   let b = bits;

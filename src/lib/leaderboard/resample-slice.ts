@@ -28,6 +28,8 @@ export interface PreparedResamples {
   resamples: number;
   /** Resamples of the whole bootstrap (sets the tail length). */
   totalResamples: number;
+  /** Largest Σ_t multiplicity of a resample (= tasks for the task-clustered bootstrap): bounds the packed sums. */
+  maxDraws: number;
   /** Entries of resample b: start[b] … start[b + 1]. */
   start: Int32Array;
   task: Int32Array;
@@ -43,17 +45,21 @@ export function prepareResamples(multiplicity: ArrayLike<number>, tasks: number,
   const task = new Int32Array(nonZero);
   const count = new Float64Array(nonZero);
   let k = 0;
+  let maxDraws = 0;
   for (let b = 0; b < resamples; b++) {
+    let drawn = 0;
     for (let t = 0; t < tasks; t++) {
       const c = multiplicity[b * tasks + t]!;
       if (c === 0) continue;
       task[k] = t;
       count[k] = c;
+      drawn += c;
       k++;
     }
     start[b + 1] = k;
+    if (drawn > maxDraws) maxDraws = drawn;
   }
-  return { tasks, resamples, totalResamples, start, task, count };
+  return { tasks, resamples, totalResamples, maxDraws, start, task, count };
 }
 
 const ratio = (num: number, den: number): number => (den > 0 ? (100 * num) / den : Number.NaN);
@@ -68,7 +74,7 @@ export function resampleDraws(cells: TaskModelCells, prepared: PreparedResamples
   if (prepared.tasks !== T) throw new Error(`leaderboard: resample weights are for ${prepared.tasks} tasks, the cells have ${T}`);
   const B = prepared.resamples;
   const W = M * SUMS_PER_CELL;
-  const plan = packingPlan(sums, W, T);
+  const plan = packingPlan(sums, W, prepared.maxDraws);
   const packed = packRows(sums, T, plan);
   const V = plan.width;
   const acc = new Float64Array(V);
