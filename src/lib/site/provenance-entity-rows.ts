@@ -92,9 +92,11 @@ const ID = /^[A-Za-z0-9._-]+$/;
 export const ENTITY_QUERIES: Record<string, (fixed: Readonly<Record<string, string>>, row: Row) => string | null> = {
   /** A rule's verdicts of every status (pass, fail, n/a, partial, collapsed), all models. */
   rule_verdicts: (f) => (f.rule_id ? `SELECT * FROM verdicts WHERE rule_id = ${sqlString(f.rule_id)}` : null),
-  /** The probe record of one probe build on a rule (src/lib/metrics/probe.sql). */
-  rule_probe: (f, r) => (f.rule_id && typeof r.probe_model_id === 'string'
-    ? `SELECT * FROM probe WHERE rule_id = ${sqlString(f.rule_id)} AND probe_model_id = ${sqlString(r.probe_model_id)}` : null),
+  /**
+   * A rule's probe records (src/lib/metrics/probe.sql): one link for the table, whose rows are
+   * those records one to one (a link per row would add a page per probe build to every crawl).
+   */
+  rule_probe: (f) => (f.rule_id ? `SELECT * FROM probe WHERE rule_id = ${sqlString(f.rule_id)} ORDER BY probe_model_id` : null),
 };
 
 /**
