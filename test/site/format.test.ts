@@ -55,6 +55,21 @@ describe('averagedRanks', () => {
   });
 });
 
+describe('rankShifts', () => {
+  it('ranks the models with both estimates by each, and the places gained under AP-Acc', async () => {
+    const { rankShifts } = await import('../../src/lib/site/entity-tables.ts');
+    const e = (value: number | null) => ({ value, lower: null, upper: null });
+    const models = [
+      { model_id: 'a', display_name: 'A', acc: e(90), ap_acc: e(60) },
+      { model_id: 'b', display_name: 'B', acc: e(80), ap_acc: e(70) },
+      { model_id: 'n', display_name: 'N', acc: e(85), ap_acc: e(null) }, // no AP-Acc: left out
+      { model_id: 'c', display_name: 'C', acc: e(70), ap_acc: e(70) },
+    ];
+    // Acc ranks among a, b, c: 1, 2, 3; AP-Acc: 60 → 3, the two 70s → 1.5 each.
+    expect(rankShifts(models).map((s) => [s.model_id, s.acc_rank, s.ap_rank, s.shift])).toEqual([['a', 1, 3, -2], ['b', 2, 1.5, 0.5], ['c', 3, 1.5, 1.5]]);
+  });
+});
+
 describe('parseConfusion', () => {
   it('reads the data build’s confusion text (rows = rater A) and rejects a ragged matrix', async () => {
     const { parseConfusion } = await import('../../src/lib/site/confusion.ts');

@@ -142,3 +142,25 @@ export function averagedRanks(values: readonly number[]): number[] {
   }
   return ranks;
 }
+
+/** One model's display ranks by Acc and by AP-Acc (averagedRanks) and the places it gains under AP-Acc. */
+export interface RankShift {
+  model_id: string;
+  display_name: string;
+  acc_rank: number;
+  ap_rank: number;
+  /** acc_rank − ap_rank: positive when the model ranks higher by AP-Acc than by Acc. */
+  shift: number;
+}
+
+/**
+ * The Acc → AP-Acc slope chart's data: models with both estimates, in the given order, ranked
+ * among themselves by each value (1 = highest, ties averaged). Display only: the build's own
+ * ranks (with intervals) are the leaderboard's.
+ */
+export function rankShifts(models: readonly Pick<ModelSummary, 'model_id' | 'display_name' | 'acc' | 'ap_acc'>[]): RankShift[] {
+  const withBoth = models.filter((m) => m.acc.value !== null && m.ap_acc.value !== null);
+  const accRanks = averagedRanks(withBoth.map((m) => m.acc.value!));
+  const apRanks = averagedRanks(withBoth.map((m) => m.ap_acc.value!));
+  return withBoth.map((m, i) => ({ model_id: m.model_id, display_name: m.display_name, acc_rank: accRanks[i]!, ap_rank: apRanks[i]!, shift: accRanks[i]! - apRanks[i]! }));
+}
