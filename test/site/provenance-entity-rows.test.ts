@@ -73,6 +73,21 @@ describe('rows behind the model pages', () => {
     }
   });
 
+  it('the NC-Macro link returns the non-coding rows it averages (per case, then over cases)', async () => {
+    let checked = 0;
+    for (const m of entities.modelIndex().models) {
+      if (m.nc_macro === null) continue;
+      const t = target(links.rowsHref(BASE, 'table8_noncoding', { columns: [] }, { model_id: m.model_id })!);
+      const rows = t.kind === 'query' ? (await build.query(t.sql)).filter((r) => r.qualifying === true) : [];
+      const cases = new Map<string, number[]>();
+      for (const r of rows) cases.set(String(r.case_id), [...(cases.get(String(r.case_id)) ?? []), r.verdict === 'pass' ? 1 : 0]);
+      const rates = [...cases.values()].map((z) => z.reduce((a, b) => a + b, 0) / z.length);
+      expect((100 * rates.reduce((a, b) => a + b, 0)) / rates.length, m.model_id).toBeCloseTo(m.nc_macro, 9);
+      checked++;
+    }
+    expect(checked).toBeGreaterThan(0);
+  });
+
   it('the failures link selects exactly the failures listed', () => {
     for (const summary of entities.modelIndex().models) {
       const m = entities.modelEntity(summary.model_id);
