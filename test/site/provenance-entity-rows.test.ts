@@ -110,7 +110,7 @@ describe('rows behind the rule and task pages', () => {
       for (const p of r.per_model) {
         expect(counts(selection(links.entityRowsHref(BASE, 'rule_models', own, { model_id: p.model_id }), `${r.rule_id} ${p.model_id}`))).toEqual({ qualifying: p.qualifying, passes: p.passes });
       }
-      if (r.qualifying > 0) expect(counts(selection(links.entityRowsHref(BASE, 'rule_totals', own), r.rule_id))).toEqual({ qualifying: r.qualifying, passes: r.passes });
+      if (r.qualifying > 0) expect(counts(selection(links.entityRowsHref(BASE, 'rules', {}, own), r.rule_id))).toEqual({ qualifying: r.qualifying, passes: r.passes });
       if (!sampled.has(r.rule_id)) continue;
       const t = target(links.entityRowsHref(BASE, 'rule_verdicts', own)!);
       const rows = t.kind === 'query' ? await build.query(t.sql) : [];
@@ -133,7 +133,28 @@ describe('rows behind the rule and task pages', () => {
       for (const p of t.per_model) {
         expect(counts(selection(links.entityRowsHref(BASE, 'task_models', own, { key: p.key }), `${t.task_id} ${p.key}`))).toEqual({ qualifying: p.qualifying, passes: p.passes });
       }
-      if (t.qualifying > 0) expect(counts(selection(links.entityRowsHref(BASE, 'task_totals', own), t.task_id))).toEqual({ qualifying: t.qualifying, passes: t.passes });
+      if (t.qualifying > 0) expect(counts(selection(links.entityRowsHref(BASE, 'tasks', {}, own), t.task_id))).toEqual({ qualifying: t.qualifying, passes: t.passes });
+    }
+  });
+});
+
+describe('rows behind the rule and task indexes', () => {
+  it('each rule or task with verdicts links to exactly its qualifying verdicts; one without, to nothing', async () => {
+    const { rulesTable, tasksTable } = await import('../../src/lib/site/entity-tables.ts');
+    for (const table of [rulesTable(entities.ruleIndex().rules, (_k, id) => id), tasksTable(entities.taskIndex().tasks, (id) => id)]) {
+      let linked = 0;
+      for (const row of table.rows) {
+        const href = links.rowsHref(BASE, table.id, table, row);
+        if (row.qualifying === 0) {
+          expect(href, `${table.id} ${JSON.stringify(row)}`).toBeNull();
+          continue;
+        }
+        const s = selection(href, `${table.id} ${String(row.rule_id ?? row.task_id)}`);
+        expect(s.n).toBe(row.qualifying);
+        if (typeof row.acc === 'number') expect((100 * s.passes) / s.n).toBeCloseTo(row.acc, 9);
+        linked++;
+      }
+      expect(linked, table.id).toBeGreaterThan(0);
     }
   });
 });

@@ -46,6 +46,8 @@ describe('entity rows targets', () => {
     expect(entityRowsTarget('model_rules', { model_id: 'm-1' }, { rule_id: null }, ctx)).toBeNull();
     expect(entityRowsTarget('model_totals', { model_id: 'm-1' }, {}, { ...ctx, hasExplorer: false })).toBeNull();
     expect(entityRowsTarget('no_such_table', { model_id: 'm-1' }, {}, ctx)).toBeNull();
+    expect(entityRowsTarget('rules', {}, { rule_id: 'R0001', qualifying: 0 }, ctx)).toBeNull(); // nothing behind it
+    expect(entityRowsTarget('rules', {}, { rule_id: 'R0001', qualifying: 3 }, ctx)).toEqual({ kind: 'verdicts', filters: { rule_id: 'R0001' } });
   });
   it('accept select values and exact ids only', () => {
     expect(explorerSelects('pass', '0', ctx)).toBe(true);

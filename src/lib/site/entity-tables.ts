@@ -6,6 +6,7 @@
 import type { TableArtifact, TableColumn } from '../artifacts/table.ts';
 import type { Breakdown, Estimate } from '../artifacts/common.ts';
 import type { ModelSummary, RuleSummary, TaskSummary } from '../artifacts/entities.ts';
+import { entityProvenance } from './provenance-entity-rows.ts';
 
 type Row = TableArtifact['rows'][number];
 
@@ -85,7 +86,7 @@ export function rulesTable(rules: readonly RuleSummary[], labels: (kind: string,
     title: 'Rule library',
     paper_ref: 'Section 3',
     description: 'Every rule with its family, modality, prior label and scoring method; Acc pools all models’ qualifying verdicts.',
-    provenance: { sql: null, statistic: 'entities/rules.json (data build)' },
+    provenance: entityProvenance('rules'),
     columns: [
       column('rule_id', 'Rule', 'id', null, { links_to: 'rule' }),
       column('summary', 'Summary', 'text', null),
@@ -112,7 +113,7 @@ export function tasksTable(tasks: readonly TaskSummary[], scenarioLabel: (id: st
     title: 'Tasks',
     paper_ref: 'Section 4',
     description: 'Every candidate task; the panel keeps those with status “panel”.',
-    provenance: { sql: null, statistic: 'entities/tasks.json (data build)' },
+    provenance: entityProvenance('tasks'),
     columns: [
       column('task_id', 'Task', 'id', null, { links_to: 'task' }),
       column('title', 'Title', 'text', null),

@@ -46,9 +46,10 @@ export const ENTITY_TABLES: Record<string, EntityTable> = {
   /** Every qualifying failure of the model (effective verdict fail = qualifying with z = 0). */
   model_failures: { fixed: ['model_id', 'pass'], keys: {}, sql: 'src/lib/metrics/verdicts.sql (verdict = fail, per model, in the data build)' },
   rule_models: { fixed: ['rule_id'], keys: { model_id: 'model_id' }, sql: RULE_RATES },
-  rule_totals: { fixed: ['rule_id'], keys: {}, sql: 'src/lib/metrics/verdicts.sql (counted per rule in the data build)' },
   task_models: { fixed: ['task_id'], keys: { key: 'model_id' }, sql: 'src/lib/metrics/verdicts.sql (qualifying, grouped by task and model in the data build)' },
-  task_totals: { fixed: ['task_id'], keys: {}, sql: 'src/lib/metrics/verdicts.sql (qualifying, per task in the data build)' },
+  /** The rule and task indexes (and each page's own Acc): every model's qualifying verdicts of the rule or task. */
+  rules: { fixed: [], keys: { rule_id: 'rule_id' }, sql: 'src/lib/metrics/verdicts.sql (qualifying, per rule in the data build)' },
+  tasks: { fixed: [], keys: { task_id: 'task_id' }, sql: 'src/lib/metrics/verdicts.sql (qualifying, per task in the data build)' },
 };
 
 /** The options of the explorer's select lists (src/pages/verdicts.astro); ids are exact text. */
@@ -71,6 +72,7 @@ export function explorerSelects(param: ExplorerParam, value: string, ctx: Pick<R
 export function entityRowsTarget(tableId: string, fixed: Readonly<Record<string, string>>, row: Row, ctx: RowsContext): RowsTarget | null {
   const spec = ENTITY_TABLES[tableId];
   if (!spec || !ctx.hasExplorer) return null;
+  if (row.qualifying === 0) return null; // nothing behind it
   const filters: Record<string, string> = {};
   for (const param of spec.fixed) {
     const value = fixed[param];
@@ -79,7 +81,7 @@ export function entityRowsTarget(tableId: string, fixed: Readonly<Record<string,
   }
   for (const [columnId, param] of Object.entries(spec.keys)) {
     const value = row[columnId];
-    if (value === undefined) continue; // a key column the row does not have: the entity's total
+    if (value === undefined) continue; // a key column the row does not have (model_totals: all priors)
     if (typeof value !== 'string' && typeof value !== 'number') return null;
     filters[param] = String(value);
   }
