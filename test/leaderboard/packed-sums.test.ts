@@ -23,6 +23,8 @@ describe('packingPlan', () => {
     expect(packingPlan([1, 2.5], 8, 10).fields).toBe(1);
     expect(packingPlan([1, -1], 8, 10).fields).toBe(1);
     expect(packingPlan([1, Number.NaN], 8, 10).fields).toBe(1);
+    // Non-integer multiplicities come as an infinite draw bound.
+    expect(packingPlan([1, 2], 8, Number.POSITIVE_INFINITY).fields).toBe(1);
   });
 });
 

@@ -47,13 +47,14 @@ export function packingPlan(values: ArrayLike<number>, rowWidth: number, draws: 
     if (v > max) max = v;
   }
   const bound = draws * max;
-  const bits = Math.max(1, Math.ceil(Math.log2(bound + 1)));
-  // log2 of a float may round: widen until 2^bits really exceeds the bound.
-  let b = bits;
+  const unpacked = { fields: 1, bits: 0, width: Math.ceil(rowWidth / 4) * 4, sums: rowWidth };
+  if (!integral || !Number.isSafeInteger(bound)) return unpacked;
+  // log2 of a float may round: widen until 2^b really exceeds the bound (b ≤ 54 here).
+  let b = Math.max(1, Math.ceil(Math.log2(bound + 1)));
   while (2 ** b <= bound) b++;
-  const fields = integral && Number.isSafeInteger(bound) ? Math.min(rowWidth, Math.max(1, Math.floor(EXACT_BITS / b))) : 1;
-  const packed = Math.ceil(rowWidth / fields);
-  return { fields, bits: fields === 1 ? 0 : b, width: Math.ceil(packed / 4) * 4, sums: rowWidth };
+  const fields = Math.min(rowWidth, Math.floor(EXACT_BITS / b));
+  if (fields <= 1) return unpacked;
+  return { fields, bits: b, width: Math.ceil(Math.ceil(rowWidth / fields) / 4) * 4, sums: rowWidth };
 }
 
 /** Packs rows (row r = values[r · plan.sums …]) into rows of plan.width numbers: sum j goes to number ⌊j / k⌋, field j mod k. */

@@ -28,7 +28,7 @@ export interface PreparedResamples {
   resamples: number;
   /** Resamples of the whole bootstrap (sets the tail length). */
   totalResamples: number;
-  /** Largest Σ_t multiplicity of a resample (= tasks for the task-clustered bootstrap): bounds the packed sums. */
+  /** Largest Σ_t multiplicity of a resample (= tasks for the task-clustered bootstrap; ∞ if a multiplicity is not a positive integer): bounds the packed sums. */
   maxDraws: number;
   /** Entries of resample b: start[b] … start[b + 1]. */
   start: Int32Array;
@@ -59,6 +59,8 @@ export function prepareResamples(multiplicity: ArrayLike<number>, tasks: number,
     start[b + 1] = k;
     if (drawn > maxDraws) maxDraws = drawn;
   }
+  // Packing needs integer multiplicities; any other weight leaves the sums unpacked (an infinite bound).
+  for (let i = 0; i < count.length; i++) if (!(Number.isInteger(count[i]!) && count[i]! > 0)) maxDraws = Number.POSITIVE_INFINITY;
   return { tasks, resamples, totalResamples, maxDraws, start, task, count };
 }
 
