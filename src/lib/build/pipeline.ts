@@ -11,6 +11,7 @@ import { join, resolve } from 'node:path';
 import { validateRelease } from '../release/validate.ts';
 import { formatProblem } from '../release/problems.ts';
 import { Manifest } from '../release/schemas.ts';
+import type { DuckDBConnection } from '@duckdb/node-api';
 import { openDatabase } from './db.ts';
 import { loadRelease } from './load.ts';
 import { checkDerivedTables, materialiseDerivedTables } from './derive.ts';
@@ -24,19 +25,28 @@ export const DEFAULT_BOOTSTRAP_SEED = 20260601;
 export const DEFAULT_RESAMPLES = 10_000;
 
 /**
- * DuckDB threads for the derived verdicts table, the longest part of the load at millions of
- * rows. It is made while (or after) the release is validated on this thread: once validation
- * is done the second core is free, and the table's rows do not depend on the thread count
- * (derive.ts). Costs about a third more CPU for that table (measured at 20x), and at paper
- * scale the second thread only adds start-up (~250 ms CPU, no gain): one thread below
- * PARALLEL_VERDICT_ROWS rows.
+ * From this many verdict rows a release is "large", and the database is set up for it:
+ * - the derived verdicts table, the longest part of the load at millions of rows, gets 2 DuckDB
+ *   threads. It is made while (or after) the release is validated on this thread: once
+ *   validation is done the second core is free, and the table's rows do not depend on the thread
+ *   count (derive.ts). Costs about a third more CPU for that table (measured at 20x); at paper
+ *   scale the second thread only added start-up (~250 ms CPU, no gain).
+ * - DuckDB's automatic checkpoint stays on, for memory: of two 100x builds on the shared
+ *   machine, the one without it peaked at 3.17 GiB RSS, the one with it at 2.84 GiB (the limit
+ *   is 3 GB), though without it load + derive took 11% less CPU. A smaller release is never
+ *   checkpointed: the database is scratch, and the checkpoint (at DuckDB's 16 MB default, every
+ *   other statement) re-compressed and re-wrote what the WAL already held: half of the load's
+ *   CPU at paper scale (690 -> 360 ms).
  */
-function verdictTableThreads(manifest: Manifest): number {
-  return manifest.files.verdicts.rows >= PARALLEL_VERDICT_ROWS ? 2 : 1;
-}
-const PARALLEL_VERDICT_ROWS = 500_000;
+const LARGE_RELEASE_VERDICT_ROWS = 500_000;
 
-/** A WAL size the build never reaches (see the checkpoint comment in runBuild). */
+async function configureForRelease(connection: DuckDBConnection, manifest: Manifest): Promise<{ verdictThreads: number }> {
+  if (manifest.files.verdicts.rows >= LARGE_RELEASE_VERDICT_ROWS) return { verdictThreads: 2 };
+  await connection.run(`SET checkpoint_threshold = '${NEVER_CHECKPOINT}'`);
+  return { verdictThreads: 1 };
+}
+
+/** A WAL size a small release's build never reaches. */
 const NEVER_CHECKPOINT = '1TB';
 
 export interface BuildOptions {
@@ -72,11 +82,6 @@ export async function runBuild(options: BuildOptions): Promise<BuildManifest> {
   mkdirSync(workDir, { recursive: true });
   const db = await openDatabase(join(workDir, 'build.duckdb'));
   try {
-    // The database is scratch: never checkpoint it. A checkpoint compresses and writes again
-    // every table committed since the last one (the WAL has them already); with DuckDB's 16 MB
-    // default it ran every other statement and was half of the load's CPU at paper scale
-    // (690 -> 360 ms). Large inserts still go to the file directly, and the memory limit holds.
-    await db.connection.run(`SET checkpoint_threshold = '${NEVER_CHECKPOINT}'`);
     step('validate');
     // While the release is validated (JavaScript, this thread), DuckDB loads it and materialises
     // the derived tables on its own thread: the two took about the same time one after the other.
@@ -88,7 +93,12 @@ export async function runBuild(options: BuildOptions): Promise<BuildManifest> {
     const early = manifestBytes === null ? null : Manifest.safeParse(parseJsonOrUndefined(manifestBytes));
     // Errors of the speculative load are kept as values and rethrown below, after validation.
     const loading = early?.success
-      ? loadRelease(db.connection, releaseDir, early.data).then(() => materialiseDerivedTables(db.connection, verdictTableThreads(early.data))).then(() => null, (error: unknown) => ({ error }))
+      ? configureForRelease(db.connection, early.data)
+        .then(async ({ verdictThreads }) => {
+          await loadRelease(db.connection, releaseDir, early.data);
+          await materialiseDerivedTables(db.connection, verdictThreads);
+        })
+        .then(() => null, (error: unknown) => ({ error }))
       : null;
     const progress = options.progress;
     const validation = await validateRelease(releaseDir, {
