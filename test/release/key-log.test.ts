@@ -19,6 +19,16 @@ describe('DuplicateKeyLog', () => {
     expect(() => log.add(-1, 1)).toThrow(RangeError);
   });
 
+  it('packs keys and lines exactly across the 32-bit halves of a word', () => {
+    const log = new DuplicateKeyLog();
+    const lastLine = 2 ** 27 - 1; // the largest packed line
+    // hand: keys whose low 5 bits share the low half with the line, and keys needing every high bit
+    const keys = [31, 32, 33, 2 ** 32 + 31, MAX_KEY - 1, MAX_KEY];
+    keys.forEach((k, i) => log.add(k, i + 1));
+    keys.forEach((k) => log.add(k, lastLine));
+    expect(log.duplicates()).toEqual(keys.map((k, i) => ({ key: k, firstLine: i + 1, line: lastLine })));
+  });
+
   it('keeps keys too large to pack in an exact overflow map', () => {
     const log = new DuplicateKeyLog();
     log.add(MAX_KEY + 10, 2);

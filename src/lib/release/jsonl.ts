@@ -206,10 +206,16 @@ export function readRecords(path: string, options: ReadRecordsOptions = {}): Rec
           pending = pending === null ? Buffer.from(chunk) : Buffer.concat([pending, chunk]);
           continue;
         }
-        const head = chunk.subarray(0, lastNewline + 1);
-        const block = pending === null ? head : Buffer.concat([pending, head]);
+        // The line begun in the previous chunk is completed on its own, so that the rest of the
+        // chunk is parsed where it lies (copying whole chunks was ~2% of the validation).
+        let start = 0;
+        if (pending !== null) {
+          const firstNewline = chunk.indexOf(NEWLINE);
+          parseBlock(Buffer.concat([pending, chunk.subarray(0, firstNewline + 1)]));
+          start = firstNewline + 1;
+        }
+        if (start <= lastNewline) parseBlock(chunk.subarray(start, lastNewline + 1));
         pending = lastNewline + 1 < chunk.length ? Buffer.from(chunk.subarray(lastNewline + 1)) : null;
-        parseBlock(block);
         yield* takeEntries();
       }
     } catch (error) {
