@@ -28,4 +28,21 @@ describe('withThreads', () => {
       db.close();
     }
   });
+
+  it('a table made with ORDER BY on several threads scans back in that order (verdicts.parquet is written without re-sorting)', async () => {
+    const db = await openDatabase(join(dir, 'order.duckdb'));
+    try {
+      const c = db.connection;
+      // Shuffled input, padded text so that the table spans many row groups and vectors.
+      await c.run(`CREATE TABLE raw AS SELECT 'V' || lpad(((i * 7919) % 300000)::VARCHAR, 6, '0') AS verdict_id, repeat('x', 50 + i % 40) AS evidence FROM range(300000) t(i)`);
+      await withThreads(c, 2, () => c.run('CREATE TABLE sorted AS SELECT * FROM raw ORDER BY verdict_id').then(() => undefined));
+      const file = join(dir, 'sorted.parquet');
+      await c.run(`COPY (SELECT * FROM sorted) TO '${file}' (FORMAT parquet, COMPRESSION zstd)`);
+      const [check] = await rows(c, `SELECT count(*)::INTEGER AS n, count(*) FILTER (WHERE prev >= verdict_id)::INTEGER AS out_of_order
+        FROM (SELECT verdict_id, lag(verdict_id) OVER (ORDER BY file_row_number) AS prev FROM read_parquet('${file}', file_row_number = true))`);
+      expect(check).toEqual({ n: 300000, out_of_order: 0 });
+    } finally {
+      db.close();
+    }
+  });
 });

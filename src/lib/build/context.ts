@@ -44,6 +44,11 @@ export interface BinaryOutput {
 
 export interface BuildContext {
   connection: DuckDBConnection;
+  /**
+   * Opens a second connection to the build's database, for work that runs alongside the steps on
+   * `connection` (the task pages' verdict reads); the caller closes it.
+   */
+  connect: () => Promise<DuckDBConnection>;
   settings: BuildSettings;
   tables: TableArtifact[];
   parquet: ParquetOutput[];

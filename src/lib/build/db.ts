@@ -16,7 +16,7 @@ const METRICS_DIR = fileURLToPath(new URL('../metrics/', import.meta.url));
 
 /** Opens (creating) a DuckDB database file. One thread by default: the Parquet bytes then do
  * not depend on scheduling, and the machine is shared. */
-export async function openDatabase(file: string, threads = 1): Promise<{ connection: DuckDBConnection; close: () => void }> {
+export async function openDatabase(file: string, threads = 1): Promise<{ connection: DuckDBConnection; connect: () => Promise<DuckDBConnection>; close: () => void }> {
   // A fixed memory limit: DuckDB's default (80% of RAM) let a 4M-row build peak at 12 GB; above
   // the limit it spills to <file>.tmp inside the build's temporary folder.
   const instance = await DuckDBInstance.create(file, { threads: String(threads), memory_limit: DUCKDB_MEMORY_LIMIT });
@@ -25,6 +25,9 @@ export async function openDatabase(file: string, threads = 1): Promise<{ connect
   await connection.run('PRAGMA disable_checkpoint_on_shutdown');
   return {
     connection,
+    // Another connection to the same database: a query on it runs alongside the main connection's
+    // (each on its own client thread), which a single connection serialises.
+    connect: () => instance.connect(),
     close: () => {
       connection.closeSync();
       instance.closeSync();

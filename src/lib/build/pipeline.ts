@@ -117,7 +117,7 @@ export async function runBuild(options: BuildOptions): Promise<BuildManifest> {
     const manifest = early.data;
 
     const ctx: BuildContext = {
-      connection: db.connection,
+      connection: db.connection, connect: db.connect,
       settings: { seed: options.seed ?? DEFAULT_BOOTSTRAP_SEED, resamples: options.resamples ?? DEFAULT_RESAMPLES },
       tables: [], parquet: [], entities: [], binaries: [], seedLabels: [], log, workDir, outDir: tmpDir,
     };

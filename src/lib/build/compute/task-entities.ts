@@ -6,7 +6,7 @@
  */
 import { TaskIndex, type TaskSummary } from '../../artifacts/entities.ts';
 import { artifactPaths } from '../../artifacts/paths.ts';
-import type { DuckDBBlobVector, DuckDBVarCharVector } from '@duckdb/node-api';
+import type { DuckDBBlobVector, DuckDBConnection, DuckDBVarCharVector } from '@duckdb/node-api';
 import { rows, sqlString } from '../db.ts';
 import { emitEntity, type BuildContext } from '../context.ts';
 import type { TaskModelCount, TaskRange, TaskRangeResult, TaskRow } from './task-pages.ts';
@@ -37,7 +37,18 @@ export function taskRanges(taskIds: string[], verdictCounts: Map<string, number>
 }
 
 export async function computeTaskEntities(ctx: BuildContext): Promise<void> {
-  const c = ctx.connection;
+  // A connection of its own: its reads (millions of verdicts as JSON at scale) then run alongside
+  // the other steps' queries instead of queueing with them on one connection. Every query is
+  // still single-threaded with an ORDER BY, so the bytes do not depend on scheduling.
+  const c = await ctx.connect();
+  try {
+    await writeTaskEntities(ctx, c);
+  } finally {
+    c.closeSync();
+  }
+}
+
+async function writeTaskEntities(ctx: BuildContext, c: DuckDBConnection): Promise<void> {
   const tasks: TaskRow[] = (await rows(c, `SELECT task_id, status, scenario, title, summary, to_json(turns)::VARCHAR AS turns, to_json(injected)::VARCHAR AS injected, injected_rules,
       pilot_pass_rate, pilot_discrimination FROM tasks ORDER BY task_id`)).map((t) => ({
     task_id: String(t.task_id), status: t.status as string, scenario: t.scenario as string, title: String(t.title), summary: String(t.summary),
