@@ -15,13 +15,18 @@ export const LEADERBOARD_SEED_LABEL = 'table2/task-clustered';
 export interface ResampleWeights {
   tasks: number;
   resamples: number;
-  /** multiplicity[b · tasks + t]: how often task t is drawn in resample b (Σ_t = tasks). */
-  multiplicity: Float64Array;
+  /**
+   * multiplicity[b · tasks + t]: how often task t is drawn in resample b (Σ_t = tasks), an integer
+   * 0 … tasks. Stored as 16-bit integers when tasks < 65,536 (32-bit otherwise): a quarter of the
+   * memory of doubles, which mattered on a 100× release (10,000 resamples × 6,000 tasks: 120 MB
+   * instead of 480 MB, held while the build's leaderboard is computed).
+   */
+  multiplicity: Uint16Array | Uint32Array;
 }
 
 /** Draws the multiplicities of `resamples` task-clustered resamples of `tasks` tasks. */
 export function drawResampleWeights(tasks: number, resamples: number, seed: number, label: string = LEADERBOARD_SEED_LABEL): ResampleWeights {
-  const multiplicity = new Float64Array(tasks * resamples);
+  const multiplicity = tasks <= 0xffff ? new Uint16Array(tasks * resamples) : new Uint32Array(tasks * resamples);
   let b = 0;
   for (const m of clusterBootstrapWeights(tasks, resamples, seed, label)) {
     for (let t = 0; t < tasks; t++) multiplicity[b * tasks + t] = m[t]!;

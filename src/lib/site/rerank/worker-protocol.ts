@@ -3,7 +3,7 @@ import type { SliceResult } from '../../leaderboard/resample-slice.ts';
 
 export type WorkerRequest =
   /** Once per page load: this worker's resamples (multiplicity[b · tasks + t]), transferred. */
-  | { type: 'init'; tasks: number; resamples: number; totalResamples: number; multiplicity: Float64Array }
+  | { type: 'init'; tasks: number; resamples: number; totalResamples: number; multiplicity: Uint16Array | Uint32Array }
   /** Per selection: the (task, model) sums (cells.ts layout), transferred. */
   | { type: 'compute'; id: number; models: number; sums: Float64Array };
 
