@@ -8,7 +8,7 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import type { z } from 'zod';
-import { checkArtifact, serialiseArtifact } from '../artifacts/io.ts';
+import { acceptArtifact, serialiseArtifact } from '../artifacts/io.ts';
 import type { TableArtifact } from '../artifacts/table.ts';
 
 export interface BuildSettings {
@@ -95,7 +95,7 @@ export function writeEntityJson<T extends z.ZodType>(outDir: string, path: strin
   } catch (error) {
     throw new Error(`${file}: not valid JSON: ${(error as Error).message}`, { cause: error });
   }
-  checkArtifact(file, schema, value);
+  acceptArtifact(file, schema, value);
   return { value: value as z.output<T>, output: writeBytes(outDir, path, schemaName, json) };
 }
 

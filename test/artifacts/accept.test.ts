@@ -1,0 +1,34 @@
+/**
+ * acceptArtifact (src/lib/artifacts/io.ts): values written as they are (DuckDB's JSON bytes) are
+ * accepted by the predicate compiled from the schema, and anything else still gets zod's verdict,
+ * naming the file and the field.
+ */
+import { describe, expect, it } from 'vitest';
+import { acceptArtifact } from '../../src/lib/artifacts/io.ts';
+import { VerdictShard } from '../../src/lib/artifacts/entities.ts';
+import { compileFastCheck } from '../../src/lib/release/fast-check.ts';
+
+const verdict = {
+  verdict_id: 'V000001', model_id: 'claude-opus-4.7', task_id: 'T001', round: 1, rule_id: 'R0001', raw_verdict: 'pass', verdict: 'pass',
+  collapsed: false, method: 'llm_judge', votes: ['pass', 'pass', 'fail'], cascade_group: null, cascade_rank: null, evidence: 'e', rationale: 'r',
+};
+
+describe('acceptArtifact', () => {
+  it('accepts a shard the schema accepts (and zod agrees)', () => {
+    const shard = { task_id: 'T001', verdicts: [verdict] };
+    expect(VerdictShard.safeParse(shard).success).toBe(true);
+    // The shard schema is one the compiled predicate models, so shards skip zod when valid.
+    expect(compileFastCheck(VerdictShard)?.(shard)).toBe(true);
+    expect(() => acceptArtifact('x/T001.json', VerdictShard, shard)).not.toThrow();
+  });
+
+  it('rejects a bad field with zod\'s message, naming the file and the field', () => {
+    const shard = { task_id: 'T001', verdicts: [{ ...verdict, round: 'one' }] };
+    expect(() => acceptArtifact('x/T001.json', VerdictShard, shard)).toThrow(/x\/T001\.json: field verdicts\.0\.round/);
+  });
+
+  it('rejects an extra key (strict objects), as zod does', () => {
+    const shard = { task_id: 'T001', verdicts: [{ ...verdict, extra: 1 }] };
+    expect(() => acceptArtifact('x/T001.json', VerdictShard, shard)).toThrow(/x\/T001\.json/);
+  });
+});
