@@ -81,3 +81,38 @@ export async function rows(connection: DuckDBConnection, sql: string): Promise<R
 export async function tableRows(connection: DuckDBConnection, table: string, orderBy: string): Promise<Row[]> {
   return rows(connection, `SELECT * FROM ${table} ORDER BY ${orderBy}`);
 }
+
+type NumericArray = Int8Array | Uint8Array | Int16Array | Uint16Array | Int32Array | Uint32Array | Float64Array;
+type NumericArrayType = { new (length: number): NumericArray };
+
+/**
+ * Runs a query whose columns are all numeric and copies each column, chunk by chunk, into a typed
+ * array of the given type (`types` names every column, in the query's order). On a scaled release
+ * the whole-result JS arrays of getColumnsJS() cost about as much CPU as the query and hundreds of
+ * MB of heap that stayed allocated until the next collection. `label` names the query in errors.
+ */
+export async function numericColumns<K extends string>(connection: DuckDBConnection, sql: string, types: Record<K, NumericArrayType>, label: string): Promise<{ rows: number; columns: Record<K, NumericArray> }> {
+  const result = await connection.run(sql);
+  const names = Object.keys(types) as K[];
+  const got = Array.from({ length: result.columnCount }, (_, k) => result.columnName(k));
+  if (got.join(',') !== names.join(',')) throw new Error(`${label}: columns ${got.join(', ')}, expected ${names.join(', ')}`);
+  const chunks = await result.fetchAllChunks();
+  const n = chunks.reduce((sum, chunk) => sum + chunk.rowCount, 0);
+  const columns = {} as Record<K, NumericArray>;
+  names.forEach((name, k) => {
+    const target = new types[name](n);
+    let offset = 0;
+    for (const chunk of chunks) {
+      const vector = chunk.getColumnVector(k);
+      const count = chunk.rowCount;
+      for (let i = 0; i < count; i++) {
+        const value = vector.getItem(i);
+        if (typeof value !== 'number') throw new Error(`${label}: row ${offset + i} has ${String(value)} in column ${name}, expected a number`);
+        target[offset + i] = value;
+      }
+      offset += count;
+    }
+    columns[name] = target;
+  });
+  return { rows: n, columns };
+}

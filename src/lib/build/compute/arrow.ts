@@ -7,7 +7,7 @@
  */
 import { Dictionary, Int16, Int8, Table, Utf8, makeData, makeVector, tableToIPC, vectorFromArray, type Vector } from 'apache-arrow';
 import { artifactPaths } from '../../artifacts/paths.ts';
-import { rows } from '../db.ts';
+import { numericColumns, rows } from '../db.ts';
 import type { BuildContext } from '../context.ts';
 
 const DICTIONARY_COLUMNS = ['model_id', 'task_id', 'rule_id', 'surface', 'family', 'modality_class', 'action', 'method', 'prior', 'lineage'] as const;
@@ -20,23 +20,21 @@ export async function computeQualifyingArrow(ctx: BuildContext): Promise<void> {
       FROM (SELECT DISTINCT ${c} AS v FROM verdicts WHERE qualifying))`).join(',\n');
   const codes = DICTIONARY_COLUMNS.map((c) => `dictionary_${c}.code AS ${c}`).join(', ');
   const joins = DICTIONARY_COLUMNS.map((c) => `JOIN dictionary_${c} ON verdicts.${c} IS NOT DISTINCT FROM dictionary_${c}.v`).join('\n');
-  const reader = await ctx.connection.runAndReadAll(`WITH ${dictionaries}
+  const { rows: n, columns: c } = await numericColumns(ctx.connection, `WITH ${dictionaries}
       SELECT substr(verdict_id, 2)::UINTEGER AS verdict, ${codes}, round::TINYINT AS round, z::TINYINT AS pass
-      FROM verdicts ${joins} WHERE qualifying ORDER BY verdict`);
-  const names = reader.columnNames();
-  const columnsJs = reader.getColumnsJS();
-  const col = (name: string) => columnsJs[names.indexOf(name)]! as number[];
-  const n = reader.currentRowCount;
-  const columns: Record<string, Vector> = { verdict: makeVector(Uint32Array.from(col('verdict'))) };
+      FROM verdicts ${joins} WHERE qualifying ORDER BY verdict`, {
+    verdict: Uint32Array, ...Object.fromEntries(DICTIONARY_COLUMNS.map((name) => [name, Int16Array])), round: Int8Array, pass: Int8Array,
+  } as Record<string, typeof Uint32Array | typeof Int16Array | typeof Int8Array>, 'qualifying_verdicts.arrow');
+  const columns: Record<string, Vector> = { verdict: makeVector(c.verdict as Uint32Array) };
   for (const [id, name] of DICTIONARY_COLUMNS.entries()) {
     const values = (await rows(ctx.connection, `SELECT DISTINCT ${name} AS v FROM verdicts WHERE qualifying ORDER BY v`)).map((r) => String(r.v));
     // An explicit dictionary id: apache-arrow otherwise numbers dictionaries from a process-wide
     // counter, and a second build in the same process would write different bytes.
     const type = new Dictionary(new Utf8(), new Int16(), id);
-    columns[name] = makeVector(makeData({ type, length: n, nullCount: 0, data: Int16Array.from(col(name)), dictionary: vectorFromArray(values, new Utf8()) }));
+    columns[name] = makeVector(makeData({ type, length: n, nullCount: 0, data: c[name] as Int16Array, dictionary: vectorFromArray(values, new Utf8()) }));
   }
-  columns.round = makeVector(makeData({ type: new Int8(), length: n, nullCount: 0, data: Int8Array.from(col('round')) }));
-  columns.pass = makeVector(makeData({ type: new Int8(), length: n, nullCount: 0, data: Int8Array.from(col('pass')) }));
+  columns.round = makeVector(makeData({ type: new Int8(), length: n, nullCount: 0, data: c.round as Int8Array }));
+  columns.pass = makeVector(makeData({ type: new Int8(), length: n, nullCount: 0, data: c.pass as Int8Array }));
   const bytes = tableToIPC(new Table(columns), 'file');
   ctx.binaries.push({
     path: artifactPaths.qualifyingArrow, bytes, rows: n,

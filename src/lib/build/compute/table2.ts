@@ -8,7 +8,7 @@ import type { Estimate } from '../../artifacts/common.ts';
 import { cellsFromRuleSums, computeLeaderboard, drawResampleWeights, modelDraws } from '../../leaderboard/index.ts';
 import { mean } from '../../stats/mean.ts';
 import { sampleStandardDeviation } from '../../stats/standardDeviation.ts';
-import { materialise, rows } from '../db.ts';
+import { materialise, numericColumns, rows } from '../db.ts';
 import { addTable, type BuildContext } from '../context.ts';
 import { column, table, withInterval } from '../table-builder.ts';
 import { availableParallelism } from 'node:os';
@@ -45,38 +45,24 @@ export async function loadModelCells(ctx: Pick<BuildContext, 'connection'>): Pro
   // The id strings themselves are not fetched (a scaled release has millions of cells).
   const index = (column: string) => `${column}_index AS (SELECT ${column}, (row_number() OVER (ORDER BY ${column}) - 1)::INTEGER AS i
       FROM (SELECT DISTINCT ${column} FROM suff_task_model_rule))`;
-  const result = await ctx.connection.run(`WITH ${index('task_id')}, ${index('model_id')}, ${index('rule_id')}
+  // Copied chunk by chunk straight into typed arrays (db.ts numericColumns).
+  const { columns: c } = await numericColumns(ctx.connection, `WITH ${index('task_id')}, ${index('model_id')}, ${index('rule_id')}
     SELECT task_id_index.i AS task, model_id_index.i AS model, rule_id_index.i AS rule, s.passes::DOUBLE AS passes, s.qualifying::DOUBLE AS qualifying,
       s.against::UTINYINT AS against, s.separates::UTINYINT AS separates, s.common_passes::DOUBLE AS common_passes, s.common_qualifying::DOUBLE AS common_qualifying
     FROM suff_task_model_rule s
       JOIN task_id_index ON s.task_id IS NOT DISTINCT FROM task_id_index.task_id
       JOIN model_id_index ON s.model_id IS NOT DISTINCT FROM model_id_index.model_id
       JOIN rule_id_index ON s.rule_id IS NOT DISTINCT FROM rule_id_index.rule_id
-    ORDER BY s.task_id, s.model_id, s.rule_id`);
-  // Copied chunk by chunk straight into typed arrays: the whole-result JS arrays of
-  // getColumnsJS() cost about as much CPU as the query on a scaled release, and hundreds of MB.
-  const chunks = await result.fetchAllChunks();
-  const n = chunks.reduce((sum, chunk) => sum + chunk.rowCount, 0);
+    ORDER BY s.task_id, s.model_id, s.rule_id`, {
+    task: Int32Array, model: Int32Array, rule: Int32Array, passes: Float64Array, qualifying: Float64Array,
+    against: Uint8Array, separates: Uint8Array, common_passes: Float64Array, common_qualifying: Float64Array,
+  }, 'suff_task_model_rule');
   const cells: ModelCells = {
     tasks, models, rules,
-    task: new Int32Array(n), model: new Int32Array(n), rule: new Int32Array(n),
-    passes: new Float64Array(n), qualifying: new Float64Array(n), against: new Uint8Array(n), separates: new Uint8Array(n),
-    commonPasses: new Float64Array(n), commonQualifying: new Float64Array(n),
+    task: c.task as Int32Array, model: c.model as Int32Array, rule: c.rule as Int32Array,
+    passes: c.passes as Float64Array, qualifying: c.qualifying as Float64Array, against: c.against as Uint8Array, separates: c.separates as Uint8Array,
+    commonPasses: c.common_passes as Float64Array, commonQualifying: c.common_qualifying as Float64Array,
   };
-  const targets = [cells.task, cells.model, cells.rule, cells.passes, cells.qualifying, cells.against, cells.separates, cells.commonPasses, cells.commonQualifying];
-  targets.forEach((target, k) => {
-    let offset = 0;
-    for (const chunk of chunks) {
-      const vector = chunk.getColumnVector(k);
-      const count = chunk.rowCount;
-      for (let i = 0; i < count; i++) {
-        const value = vector.getItem(i);
-        if (typeof value !== 'number') throw new Error(`suff_task_model_rule: row ${offset + i} has ${String(value)} in column ${result.columnName(k)}, expected a number`);
-        target[offset + i] = value;
-      }
-      offset += count;
-    }
-  });
   return cells;
 }
 
