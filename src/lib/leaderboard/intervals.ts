@@ -107,24 +107,9 @@ export function percentileIntervalBySelection(values: ArrayLike<number>, level =
  * averageRanks(values, 'descending') (test/leaderboard/ranks.test.ts).
  */
 export function averageRanksDescendingInto(values: ArrayLike<number>, ranks: Float64Array, order: Int32Array): void {
-  const n = values.length;
-  for (let i = 0; i < n; i++) {
-    let j = i;
-    const v = values[i]!;
-    while (j > 0 && values[order[j - 1]!]! < v) {
-      order[j] = order[j - 1]!;
-      j--;
-    }
-    order[j] = i;
-  }
-  let start = 0;
-  while (start < n) {
-    let end = start + 1;
-    while (end < n && values[order[end]!] === values[order[start]!]) end++;
-    const shared = (start + 1 + end) / 2;
-    for (let p = start; p < end; p++) ranks[order[p]!] = shared;
-    start = end;
-  }
+  // From the identity permutation, the re-sorting insertion below is the plain insertion sort.
+  for (let i = 0; i < values.length; i++) order[i] = i;
+  averageRanksDescendingResorting(values, ranks, order);
 }
 
 /**
