@@ -71,7 +71,8 @@ describe('from a rule to a model to the evidence of a verdict', () => {
   it('follows links all the way to the highlighted verdict', async () => {
     await page.goto(url('rules/R0001/'));
     await page.locator('details.alt-table summary').first().click();
-    await page.locator('details.alt-table a', { hasText: 'Gamma <3>' }).click();
+    // By exact name: the row's "rows behind Gamma <3>" link (provenance) also contains the name.
+    await page.locator('details.alt-table').getByRole('link', { name: 'Gamma <3>', exact: true }).first().click();
     await page.waitForURL(/\/hif\/models\/gamma-3\/$/);
     const verdictLink = page.locator('section[data-table="failures"] tbody tr').first().locator('a').first();
     const verdictId = (await verdictLink.textContent())!.trim();
