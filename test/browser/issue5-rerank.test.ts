@@ -15,6 +15,7 @@ import { tableFromIPC } from 'apache-arrow';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { launchChromium, type LaunchedBrowser } from './chromium.ts';
+import { workerCount } from '../../src/lib/site/rerank/worker-pool.ts';
 import { computeLeaderboard, compareModels, denseIndex, drawResampleWeights, readSelection, selectedCells, verdictTableFromArrow } from '../../src/lib/leaderboard/index.ts';
 import { ruleMetaOf, type RerankConfig } from '../../src/lib/site/rerank/config.ts';
 import { formatEstimate } from '../../src/lib/site/rerank/load-verdicts.ts';
@@ -73,13 +74,14 @@ const timings: { what: string; ms: number }[] = [];
 
 describe('re-ranking page', () => {
   it('with no filter shows the module\'s leaderboard on the served verdicts (and the build\'s Table 2 on a real build)', async () => {
-    await page.goto(url('rerank/'));
+    // Two Web Workers asked for in the address (by default a 2-core machine computes on the page's thread).
+    await page.goto(url('rerank/?workers=2'));
     await ready(page, '[data-rerank]');
     const config = await pageConfig(page);
     const shown = await shownRows(page);
     expect(shown.length).toBe(config.models.length);
-    // The leaderboard was computed by Web Workers (at least 2), not on the page's thread.
-    expect(Number(await page.locator('[data-rerank]').getAttribute('data-workers'))).toBeGreaterThanOrEqual(2);
+    // The leaderboard was computed by the two workers, not on the page's thread.
+    expect(Number(await page.locator('[data-rerank]').getAttribute('data-workers'))).toBe(2);
     expect(shown).toEqual(expectedRows(config, ''));
     if (process.env.HIF_BROWSER_DATA) {
       expect(await page.locator('[data-build-match]').getAttribute('data-same')).toBe('true');
@@ -87,6 +89,14 @@ describe('re-ranking page', () => {
       expect(shown.map((r) => [r[0], r[3]])).toEqual(config.build.map((b) => [b.model_id, formatEstimate({ value: b.acc, lower: b.acc_lower, upper: b.acc_upper })]));
     }
     timings.push({ what: 'no filter (first compute)', ms: Number(await page.locator('[data-rerank]').getAttribute('data-recompute-ms')) });
+  });
+
+  it('by default starts workers only where a logical processor is left for them, and shows the same numbers either way', async () => {
+    await page.goto(url('rerank/'));
+    await ready(page, '[data-rerank]');
+    const processors = await page.evaluate(() => navigator.hardwareConcurrency);
+    expect(Number(await page.locator('[data-rerank]').getAttribute('data-workers'))).toBe(workerCount(processors));
+    expect(await shownRows(page)).toEqual(expectedRows(await pageConfig(page), ''));
   });
 
   it('a filter changes the numbers and the URL; reloading the URL restores both', async () => {

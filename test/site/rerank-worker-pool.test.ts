@@ -7,8 +7,8 @@ import { describe, expect, it } from 'vitest';
 import { sliceBounds, workerCount } from '../../src/lib/site/rerank/worker-pool.ts';
 
 describe('re-rank worker pool', () => {
-  it('starts hardwareConcurrency workers, at least 2 and at most 4', () => {
-    expect([undefined, 1, 2, 3, 4, 16].map((n) => workerCount(n))).toEqual([2, 2, 2, 3, 4, 4]);
+  it('starts one worker per logical processor beyond the page\'s, from 2 up to 4, and none with fewer than 3 processors', () => {
+    expect([undefined, 1, 2, 3, 4, 5, 16].map((n) => workerCount(n))).toEqual([0, 0, 0, 2, 3, 4, 4]);
   });
 
   it('cuts the resamples into nearly equal contiguous slices (hand: 10,000 / 3 → 3,333, 3,334, 3,333)', () => {

@@ -56,7 +56,10 @@ export interface BrowserRerankResult {
   modes: BrowserMode[];
 }
 
-const MODES = [{ name: 'Web Workers (the page\'s default)', query: '' }, { name: 'The page\'s own thread (?workers=0)', query: '?workers=0' }];
+const MODES = [
+  { name: 'Web Workers (?workers=2; the default from 3 logical processors)', query: '?workers=2' },
+  { name: 'The page\'s own thread (?workers=0; the default on 1–2 logical processors)', query: '?workers=0' },
+];
 
 /**
  * Both modes in two tabs of one browser, rounds alternating between them (and their order

@@ -143,14 +143,16 @@ export function initRerank(root: HTMLElement, config: RerankConfig, modelUrl: (i
   // After first paint: fetch the verdicts (about 1 MB) and draw the resamples once.
   status.textContent = `Loading ${config.arrowRows.toLocaleString('en')} qualifying verdicts…`;
   requestAnimationFrame(() => setTimeout(() => {
-    // ?workers=0 computes on this thread and ?workers=N starts N workers (for measuring both ways).
+    // By default workers only where a core is left for them (workerCount); ?workers=0 computes on
+    // this thread and ?workers=N starts N workers (for measuring both ways).
     // The workers start before the fetch, so that their script loads meanwhile.
     const requested = new URLSearchParams(location.search).get('workers');
-    const started = requested === '0' ? null : startLeaderboardWorkers(/^[1-8]$/.test(requested ?? '') ? Number(requested) : workerCount(navigator.hardwareConcurrency));
+    const count = /^[0-8]$/.test(requested ?? '') ? Number(requested) : workerCount(navigator.hardwareConcurrency);
+    const started = count === 0 ? null : startLeaderboardWorkers(count);
     loadVerdicts(config.arrowUrl, config.models.map((m) => m.id), config.resamples, config.seed, config.label)
       .then((loaded) => {
         data = loaded;
-        pool = started ? createLeaderboardPool(loaded.weights, loaded.index.modelIds, started) : inThreadPool(loaded.weights, loaded.index.modelIds, 'workers=0 in the address');
+        pool = started ? createLeaderboardPool(loaded.weights, loaded.index.modelIds, started) : inThreadPool(loaded.weights, loaded.index.modelIds, requested === '0' ? 'workers=0 in the address' : `${navigator.hardwareConcurrency ?? 'an unknown number of'} logical processors, none to spare for workers`);
         root.dataset.workers = String(pool.workers);
         status.textContent = `${loaded.table.length.toLocaleString('en')} qualifying verdicts loaded.`;
         recompute(false);

@@ -28,9 +28,16 @@ export interface LeaderboardPool {
   close(): void;
 }
 
-/** Workers to start: the browser's logical processors, at least 2 (a second core is common and idle), at most 4 (more slices only add merging). */
+/**
+ * Workers to start: one per logical processor beyond the page's own thread, at most 4 (more
+ * slices only add merging); 0 — compute on the page's thread — with fewer than 3 processors (or
+ * an unknown count). On the 2-core benchmark machine two workers were slower than the page's own
+ * thread (BENCHMARKS.md "Live re-ranking": medians 34.5 vs 29.0 ms; 48 vs 50 of 50 recomputes
+ * under 50 ms): they never had a core of their own.
+ */
 export function workerCount(hardwareConcurrency: number | undefined): number {
-  return Math.max(2, Math.min(4, hardwareConcurrency ?? 2));
+  const spare = (hardwareConcurrency ?? 1) - 1;
+  return spare >= 2 ? Math.min(4, spare) : 0;
 }
 
 /** Bounds of `parts` contiguous, nearly equal slices of `resamples`: slice k is [bounds[k], bounds[k + 1]). */
