@@ -6,6 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { bootstrapTable2, bootstrapTable2Parallel, table2Statistics, workspace, type ModelCells } from '../../src/lib/build/compute/cluster-bootstrap.ts';
 import { table2Layout } from '../../src/lib/build/compute/cluster-bootstrap-layout.ts';
+import { drawResampleWeights } from '../../src/lib/leaderboard/resample-weights.ts';
 import { kappaOfConfusion } from '../../src/lib/build/compute/reliability.ts';
 import { fullOrderHolds } from '../../src/lib/build/compute/e0.ts';
 import { cohenKappa } from '../../src/lib/stats/cohenKappa.ts';
@@ -75,6 +76,20 @@ describe('Table 2 bootstrap on worker threads', () => {
     expect(Buffer.from(two.draws.buffer).equals(Buffer.from(one.draws.buffer))).toBe(true);
     expect(Buffer.from(three.draws.buffer).equals(Buffer.from(one.draws.buffer))).toBe(true);
     expect(Array.from(two.point)).toEqual(Array.from(one.point));
+  });
+
+  it('gives the same draws when the workers read the multiplicities drawn once in shared memory', async () => {
+    const one = bootstrapTable2(cells, 101, 5, 'test');
+    const weights = drawResampleWeights(cells.tasks.length, 101, 5, 'test');
+    const shared = new Uint16Array(new SharedArrayBuffer(weights.multiplicity.byteLength));
+    shared.set(weights.multiplicity);
+    const two = await bootstrapTable2Parallel(cells, 101, 5, 'test', 2, shared);
+    expect(Buffer.from(two.draws.buffer).equals(Buffer.from(one.draws.buffer))).toBe(true);
+    // Multiplicities that are not the stream's give other draws: the workers really read them.
+    const other = drawResampleWeights(cells.tasks.length, 101, 6, 'test');
+    shared.set(other.multiplicity);
+    const three = await bootstrapTable2Parallel(cells, 101, 5, 'test', 2, shared);
+    expect(Buffer.from(three.draws.buffer).equals(Buffer.from(one.draws.buffer))).toBe(false);
   });
 });
 

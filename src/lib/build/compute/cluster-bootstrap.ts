@@ -56,20 +56,42 @@ export interface Table2Bootstrap {
  * resamples are drawn and skipped, so any split of the range gives exactly the draws of one
  * sequential run. Returns draws[(r − start) · width + statistic · models + model].
  */
-export function table2DrawRange(layout: Table2Layout, start: number, end: number, seed: number, label: string): Float64Array {
+export function table2DrawRange(layout: Table2Layout, start: number, end: number, seed: number, label: string, drawn?: Uint16Array | Uint32Array): Float64Array {
   const width = TABLE2_STATISTICS.length * layout.models;
   const ws = workspace(layout);
   const draws = new Float64Array((end - start) * width);
   const out = new Float64Array(width);
-  let r = 0;
-  for (const multiplicity of clusterBootstrapWeights(layout.tasks, end, seed, label)) {
-    if (r >= start) {
-      table2Statistics(ws, multiplicity, out);
-      draws.set(out, (r - start) * width);
-    }
+  let r = start;
+  for (const multiplicity of rangeMultiplicities(layout.tasks, start, end, seed, label, drawn)) {
+    table2Statistics(ws, multiplicity, out);
+    draws.set(out, (r - start) * width);
     r++;
   }
   return draws;
+}
+
+/**
+ * The multiplicities of resamples [start, end) of the stream (seed, label): read from `drawn`
+ * (multiplicity[b · tasks + t] of every resample, drawn once by the caller with
+ * drawResampleWeights from the same seed and label — in shared memory for the worker threads),
+ * or else drawn here, the earlier resamples of the stream drawn and skipped. Reading saved each
+ * worker from redrawing the stream up to its range (a tenth of the bootstrap's CPU at 100×).
+ */
+function* rangeMultiplicities(tasks: number, start: number, end: number, seed: number, label: string, drawn?: Uint16Array | Uint32Array): Generator<Float64Array> {
+  if (drawn) {
+    if (drawn.length < end * tasks) throw new Error(`cluster-bootstrap: ${drawn.length} drawn multiplicities for resamples up to ${end} of ${tasks} tasks`);
+    const row = new Float64Array(tasks);
+    for (let r = start; r < end; r++) {
+      for (let t = 0; t < tasks; t++) row[t] = drawn[r * tasks + t]!;
+      yield row;
+    }
+    return;
+  }
+  let r = 0;
+  for (const multiplicity of clusterBootstrapWeights(tasks, end, seed, label)) {
+    if (r >= start) yield multiplicity;
+    r++;
+  }
 }
 
 /** The point estimates: every task once. */
@@ -89,14 +111,17 @@ export function bootstrapTable2(cells: ModelCells, resamples: number, seed: numb
  * The same as bootstrapTable2, with the resamples split over `threads` worker threads
  * (cluster-bootstrap-worker.ts). The result is identical to the one-thread run, byte for byte.
  * The workers read the layout's shared buffers; only their draws come back (transferred).
+ * `drawn`, if given, holds the multiplicities of every resample as drawResampleWeights draws them
+ * from the same seed and label (in a SharedArrayBuffer, so no worker gets a copy): the workers
+ * read their ranges from it instead of drawing the stream again.
  */
-export async function bootstrapTable2Parallel(cells: ModelCells, resamples: number, seed: number, label: string, threads: number): Promise<Table2Bootstrap> {
+export async function bootstrapTable2Parallel(cells: ModelCells, resamples: number, seed: number, label: string, threads: number, drawn?: Uint16Array | Uint32Array): Promise<Table2Bootstrap> {
   if (threads <= 1) return bootstrapTable2(cells, resamples, seed, label);
   const layout = table2Layout(cells);
   const width = TABLE2_STATISTICS.length * layout.models;
   const bounds = Array.from({ length: threads + 1 }, (_, i) => Math.round((i * resamples) / threads));
   const pending = Promise.all(bounds.slice(0, -1).map((start, i) => new Promise<Float64Array>((resolve, reject) => {
-    const worker = new Worker(new URL('./cluster-bootstrap-worker.ts', import.meta.url), { workerData: { layout, start, end: bounds[i + 1]!, seed, label } });
+    const worker = new Worker(new URL('./cluster-bootstrap-worker.ts', import.meta.url), { workerData: { layout, start, end: bounds[i + 1]!, seed, label, drawn } });
     worker.once('message', (draws: Float64Array) => resolve(draws));
     worker.once('error', reject);
     worker.once('exit', (code) => { if (code !== 0) reject(new Error(`cluster-bootstrap worker ${i} exited with code ${code}`)); });
