@@ -77,11 +77,6 @@ export async function rows(connection: DuckDBConnection, sql: string): Promise<R
   return out;
 }
 
-/** Rows of a whole table, in a stated order. */
-export async function tableRows(connection: DuckDBConnection, table: string, orderBy: string): Promise<Row[]> {
-  return rows(connection, `SELECT * FROM ${table} ORDER BY ${orderBy}`);
-}
-
 type NumericArray = Int8Array | Uint8Array | Int16Array | Uint16Array | Int32Array | Uint32Array | Float64Array;
 type NumericArrayType = { new (length: number): NumericArray };
 

@@ -44,11 +44,6 @@ export async function withThreads(connection: DuckDBConnection, threads: number,
   }
 }
 
-export async function deriveTables(ctx: BuildContext, counts: ReleaseCounts): Promise<void> {
-  await materialiseDerivedTables(ctx.connection);
-  await checkDerivedTables(ctx, counts);
-}
-
 /** The checks of step "derive" on tables already materialised, against the validator's counts. */
 export async function checkDerivedTables(ctx: BuildContext, counts: ReleaseCounts): Promise<void> {
   const c = ctx.connection;

@@ -5,12 +5,17 @@
  */
 type Cell = number | string | boolean | null | undefined;
 
+/** Text as an RFC 4180 field: quoted, quotes doubled, when it holds a comma, quote or line break. */
+export function quoteCsv(text: string): string {
+  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
 /** One CSV field. */
 export function csvField(value: Cell): string {
   if (value === null || value === undefined) return '';
   let text = typeof value === 'number' ? (Number.isFinite(value) ? String(value) : '') : String(value);
   if (typeof value === 'string' && /^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+  return quoteCsv(text);
 }
 
 /** A CSV document: a header line of column ids, then one line per row in the given order. */

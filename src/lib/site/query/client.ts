@@ -8,6 +8,7 @@
  */
 import type { QueryConfig } from './config.ts';
 import type { Database, QueryResult } from './duckdb.ts';
+import { quoteCsv } from '../csv.ts';
 
 /** Parquet tables a query mentions (whole-word, case-insensitive; `--` comments ignored). Pure. */
 export function viewsMentioned(sql: string, views: readonly string[]): string[] {
@@ -25,8 +26,7 @@ export function cellText(v: unknown): string {
 
 /** RFC 4180 CSV of a result. Pure. */
 export function resultCsv(result: QueryResult): string {
-  const q = (s: string) => (/[",\r\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s);
-  return [result.columns.map(q).join(','), ...result.rows.map((r) => r.map((v) => q(cellText(v))).join(','))].join('\r\n') + '\r\n';
+  return [result.columns.map(quoteCsv).join(','), ...result.rows.map((r) => r.map((v) => quoteCsv(cellText(v))).join(','))].join('\r\n') + '\r\n';
 }
 
 export function initQuery(root: HTMLElement, config: QueryConfig): void {
