@@ -159,17 +159,6 @@ export type TaskSummary = z.infer<typeof TaskSummary>;
 export const TaskIndex = z.strictObject({ tasks: z.array(TaskSummary) });
 export type TaskIndex = z.infer<typeof TaskIndex>;
 
-/** One cell of a task's model × rule × round grid. */
-export const TaskGridCell = z.strictObject({
-  model_id: ModelId,
-  rule_id: RuleId,
-  round: z.number().int().min(1),
-  verdict_id: VerdictId,
-  /** Effective verdict (after cascade de-duplication). */
-  verdict: z.enum(VERDICTS),
-  collapsed: z.boolean(),
-});
-
 export const TaskEntity = z.strictObject({
   ...TaskSummary.shape,
   summary: z.string(),
@@ -177,8 +166,6 @@ export const TaskEntity = z.strictObject({
   injected: z.array(z.strictObject({ rule_id: RuleId, surface: z.enum(SURFACES) })),
   pilot: z.strictObject({ pass_rate: Finite, discrimination: Finite }),
   per_model: z.array(Breakdown),
-  /** Sorted by model, rule, round. */
-  grid: z.array(TaskGridCell),
 });
 export type TaskEntity = z.infer<typeof TaskEntity>;
 

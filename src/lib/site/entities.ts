@@ -29,6 +29,9 @@ export const taskEntity = (id: string): TaskEntity => readArtifact(artifactPath(
 export const verdictShard = (taskId: string): VerdictShard =>
   readArtifact(artifactPath(artifactPaths.verdictShard(taskId)), VerdictShard);
 
+/** Whether a task has a verdict shard (a task without any verdict has none). */
+export const hasVerdictShard = (taskId: string): boolean => fs.existsSync(artifactPath(artifactPaths.verdictShard(taskId)));
+
 /** Whether a rule entity file exists (library rules outside the panel may have one too). */
 export const hasRuleEntity = (id: string): boolean => fs.existsSync(artifactPath(artifactPaths.rule(id)));
 
@@ -46,7 +49,7 @@ export function verdictLocation(verdictId: string): { task_id: string; model_id:
   const map = once('verdict-locations', () => {
     const m = new Map<string, { task_id: string; model_id: string }>();
     for (const t of taskIndex().tasks) {
-      if (!fs.existsSync(artifactPath(artifactPaths.verdictShard(t.task_id)))) continue;
+      if (!hasVerdictShard(t.task_id)) continue;
       for (const v of verdictShard(t.task_id).verdicts) m.set(v.verdict_id, { task_id: v.task_id, model_id: v.model_id });
     }
     return m;

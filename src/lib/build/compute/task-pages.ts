@@ -4,7 +4,7 @@
  * (task-pages-worker.ts): parsing, checking and writing about 2 GB of JSON on a scaled release
  * would otherwise hold the main thread, which meanwhile runs the other compute steps.
  */
-import { TaskEntity, VerdictShard, type TaskSummary, type VerdictDetail } from '../../artifacts/entities.ts';
+import { TaskEntity, VerdictShard, type TaskSummary } from '../../artifacts/entities.ts';
 import { artifactPaths } from '../../artifacts/paths.ts';
 import { writeEntityFile, writeEntityJson, type EntityOutput } from '../context.ts';
 import { clean } from './intervals.ts';
@@ -58,21 +58,16 @@ export function writeTaskRange(range: TaskRange): TaskRangeResult {
     const summary = { task_id: id, status: t.status, scenario: t.scenario, title: t.title, injected_rules: t.injected_rules, passes, qualifying, acc: acc(passes, qualifying) } as TaskSummary;
     summaries.push(summary);
     // The shard is written as DuckDB's JSON text (to_json gives each verdict's fields in
-    // VerdictDetail's order) inside the shard's braces: those bytes are parsed and checked, and the
-    // parsed verdicts make the page's grid, so nothing is serialised twice.
+    // VerdictDetail's order) inside the shard's braces: those bytes are parsed and checked, so
+    // nothing is serialised twice. The task page draws its outcome grid from the shard.
     const json = range.verdicts[id];
-    let verdicts: VerdictDetail[] = [];
     if (json !== undefined) {
       const bytes = Buffer.concat([Buffer.from(`{"task_id":${JSON.stringify(id)},"verdicts":`), json, Buffer.from('}\n')]);
-      const shard = writeEntityJson(range.outDir, artifactPaths.verdictShard(id), 'VerdictShard', VerdictShard, bytes);
-      entities.push(shard.output);
-      verdicts = shard.value.verdicts;
+      entities.push(writeEntityJson(range.outDir, artifactPaths.verdictShard(id), 'VerdictShard', VerdictShard, bytes).output);
     }
-    const grid = verdicts.map((x) => ({ model_id: x.model_id, rule_id: x.rule_id, round: x.round, verdict_id: x.verdict_id, verdict: x.verdict, collapsed: x.collapsed }))
-      .sort((a, b) => a.model_id.localeCompare(b.model_id) || a.rule_id.localeCompare(b.rule_id) || a.round - b.round);
     entities.push(writeEntityFile(range.outDir, artifactPaths.task(id), 'TaskEntity', TaskEntity, {
       ...summary, summary: t.summary, turns: JSON.parse(t.turns), injected: JSON.parse(t.injected),
-      pilot: { pass_rate: t.pilot_pass_rate, discrimination: t.pilot_discrimination }, per_model: pm, grid,
+      pilot: { pass_rate: t.pilot_pass_rate, discrimination: t.pilot_discrimination }, per_model: pm,
     }));
   }
   return { entities, summaries };
