@@ -1,8 +1,9 @@
 /**
- * withThreads (src/lib/build/derive.ts): the derived verdicts table is made with more DuckDB
- * threads, and the build must be back on one thread afterwards, also when the work fails.
+ * withThreads (src/lib/build/derive.ts): the derived verdicts table and its Parquet file are made
+ * with more DuckDB threads on a large release, and the build must be back on one thread
+ * afterwards, also when the work fails; the Parquet bytes must not depend on the thread count.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -41,6 +42,26 @@ describe('withThreads', () => {
       const [check] = await rows(c, `SELECT count(*)::INTEGER AS n, count(*) FILTER (WHERE prev >= verdict_id)::INTEGER AS out_of_order
         FROM (SELECT verdict_id, lag(verdict_id) OVER (ORDER BY file_row_number) AS prev FROM read_parquet('${file}', file_row_number = true))`);
       expect(check).toEqual({ n: 300000, out_of_order: 0 });
+    } finally {
+      db.close();
+    }
+  });
+
+  it('writes the same Parquet bytes with 1 and 2 threads (the verdicts file is written with 2 on a large release)', async () => {
+    const db = await openDatabase(join(dir, 'parquet.duckdb'));
+    try {
+      const c = db.connection;
+      await c.run(`CREATE TABLE t AS SELECT 'V' || lpad(i::VARCHAR, 7, '0') AS verdict_id, i % 7 AS round, repeat('evidence ', 1 + i % 30) AS evidence FROM range(400000) t(i)`);
+      const write = async (threads: number) => {
+        const file = join(dir, `t-${threads}.parquet`);
+        await withThreads(c, threads, () => c.run(`COPY (SELECT * FROM t) TO '${file}' (FORMAT parquet, COMPRESSION zstd)`).then(() => undefined));
+        return readFileSync(file);
+      };
+      const one = await write(1);
+      const two = await write(2);
+      expect(two.equals(one)).toBe(true);
+      const [groups] = await rows(c, `SELECT count(DISTINCT row_group_id)::INTEGER AS n FROM parquet_metadata('${join(dir, 't-2.parquet')}')`);
+      expect(groups!.n).toBeGreaterThan(2);
     } finally {
       db.close();
     }

@@ -1,6 +1,7 @@
 /**
- * Parquet (zstd) writing with DuckDB. Every output is sorted by the query's ORDER BY and written
- * by a single-threaded connection, so two builds of the same release give identical bytes.
+ * Parquet (zstd) writing with DuckDB. Every output is sorted by the query's ORDER BY (or, for the
+ * verdicts, read in their stored order), so two builds of the same release give identical bytes;
+ * DuckDB's writer keeps that order and the row groups with any thread count (ParquetOutput.threads).
  */
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';

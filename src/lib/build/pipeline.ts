@@ -27,7 +27,7 @@ export const DEFAULT_RESAMPLES = 10_000;
 /**
  * From this many verdict rows a release is "large", and the database is set up for it:
  * - the derived verdicts table, the longest part of the load at millions of rows, gets 2 DuckDB
- *   threads. It is made while (or after) the release is validated on this thread: once
+ *   threads, and so does its Parquet file (the last step of compute, which ran alone on one core). It is made while (or after) the release is validated on this thread: once
  *   validation is done the second core is free, and the table's rows do not depend on the thread
  *   count (derive.ts). Costs about a third more CPU for that table (measured at 20x); at paper
  *   scale the second thread only added start-up (~250 ms CPU, no gain).
@@ -92,9 +92,11 @@ export async function runBuild(options: BuildOptions): Promise<BuildManifest> {
     const manifestBytes = existsSync(manifestFile) ? readFileSync(manifestFile) : null;
     const early = manifestBytes === null ? null : Manifest.safeParse(parseJsonOrUndefined(manifestBytes));
     // Errors of the speculative load are kept as values and rethrown below, after validation.
+    let verdictThreads = 1;
     const loading = early?.success
       ? configureForRelease(db.connection, early.data)
-        .then(async ({ verdictThreads }) => {
+        .then(async (configured) => {
+          verdictThreads = configured.verdictThreads;
           await loadRelease(db.connection, releaseDir, early.data);
           await materialiseDerivedTables(db.connection, verdictThreads);
         })
@@ -118,7 +120,7 @@ export async function runBuild(options: BuildOptions): Promise<BuildManifest> {
 
     const ctx: BuildContext = {
       connection: db.connection, connect: db.connect,
-      settings: { seed: options.seed ?? DEFAULT_BOOTSTRAP_SEED, resamples: options.resamples ?? DEFAULT_RESAMPLES },
+      settings: { seed: options.seed ?? DEFAULT_BOOTSTRAP_SEED, resamples: options.resamples ?? DEFAULT_RESAMPLES }, verdictThreads,
       tables: [], parquet: [], entities: [], binaries: [], seedLabels: [], log, workDir, outDir: tmpDir,
     };
     step('load');

@@ -13,6 +13,7 @@ import { artifactPaths } from '../artifacts/paths.ts';
 import { BuildManifest, BUILD_FORMAT, BUILD_FORMAT_VERSION, type ArtifactEntry } from '../artifacts/manifest.ts';
 import type { BuildContext } from './context.ts';
 import { parquetSchema, writeParquet, writeTableParquet } from './parquet.ts';
+import { withThreads } from './derive.ts';
 
 interface WriteOptions {
   dir: string;
@@ -42,7 +43,7 @@ export async function writeParquetOutputs(ctx: BuildContext): Promise<void> {
   mkdirSync(join(ctx.outDir, 'parquet'), { recursive: true });
   for (const output of ctx.parquet) {
     if (output.written) continue;
-    await writeParquet(ctx.connection, output.query, join(ctx.outDir, artifactPaths.parquet(output.id)));
+    await withThreads(ctx.connection, output.threads ?? 1, () => writeParquet(ctx.connection, output.query, join(ctx.outDir, artifactPaths.parquet(output.id))));
     output.written = true;
   }
 }

@@ -38,7 +38,11 @@ const INTERMEDIATE_TABLES: [string, string][] = [
 ];
 
 export async function computeAll(ctx: BuildContext, step: (name: string) => void): Promise<string[]> {
-  for (const name of DERIVED_TABLES) ctx.parquet.push({ id: name, query: name === 'verdicts' ? VERDICTS_IN_STORED_ORDER : `SELECT * FROM ${name} ORDER BY ${DERIVED_ORDER[name]}` });
+  for (const name of DERIVED_TABLES) {
+    ctx.parquet.push(name === 'verdicts'
+      ? { id: name, query: VERDICTS_IN_STORED_ORDER, threads: ctx.verdictThreads }
+      : { id: name, query: `SELECT * FROM ${name} ORDER BY ${DERIVED_ORDER[name]}` });
+  }
   step('compute: task pages and verdict shards (started; run alongside)');
   const taskPages = computeTaskEntities(ctx);
   // Awaited below; until then its failure must not count as unhandled (the first error is reported).
