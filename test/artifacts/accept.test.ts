@@ -1,10 +1,13 @@
 /**
  * acceptArtifact (src/lib/artifacts/io.ts): values written as they are (DuckDB's JSON bytes) are
  * accepted by the predicate compiled from the schema, and anything else still gets zod's verdict,
- * naming the file and the field.
+ * naming the file and the field. writeFileCreatingFolder creates a folder only when it is missing.
  */
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { acceptArtifact } from '../../src/lib/artifacts/io.ts';
+import { acceptArtifact, writeFileCreatingFolder } from '../../src/lib/artifacts/io.ts';
 import { VerdictShard } from '../../src/lib/artifacts/entities.ts';
 import { compileFastCheck } from '../../src/lib/release/fast-check.ts';
 
@@ -30,5 +33,20 @@ describe('acceptArtifact', () => {
   it('rejects an extra key (strict objects), as zod does', () => {
     const shard = { task_id: 'T001', verdicts: [{ ...verdict, extra: 1 }] };
     expect(() => acceptArtifact('x/T001.json', VerdictShard, shard)).toThrow(/x\/T001\.json/);
+  });
+});
+
+describe('writeFileCreatingFolder', () => {
+  it('writes into an existing folder, creates a missing one, and reports any other failure', () => {
+    const root = mkdtempSync(join(tmpdir(), 'write-folder-'));
+    try {
+      writeFileCreatingFolder(join(root, 'a.json'), Buffer.from('1'));
+      writeFileCreatingFolder(join(root, 'x', 'y', 'b.json'), Buffer.from('2'));
+      expect([readFileSync(join(root, 'a.json'), 'utf8'), readFileSync(join(root, 'x', 'y', 'b.json'), 'utf8')]).toEqual(['1', '2']);
+      // The parent is a file: ENOTDIR, not a missing folder, so it is thrown as it is.
+      expect(() => writeFileCreatingFolder(join(root, 'a.json', 'c.json'), Buffer.from('3'))).toThrow(/ENOTDIR/);
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
   });
 });

@@ -56,9 +56,23 @@ export function serialiseArtifact<T extends z.ZodType>(file: string, schema: T, 
  */
 export async function writeJsonArtifact<T extends z.ZodType>(file: string, schema: T, value: z.input<T>): Promise<Buffer> {
   const bytes = Buffer.from(serialiseArtifact(file, schema, value), 'utf8');
-  mkdirSync(dirname(file), { recursive: true });
-  writeFileSync(file, bytes);
+  writeFileCreatingFolder(file, bytes);
   return bytes;
+}
+
+/**
+ * Writes a file, creating its folder only when the write finds it missing: a build writes
+ * thousands of files into a few folders (12,761 at 100×), and a recursive mkdir before every
+ * write cost two more system calls per file (mkdir, then a stat of the folder that exists).
+ */
+export function writeFileCreatingFolder(file: string, bytes: Uint8Array): void {
+  try {
+    writeFileSync(file, bytes);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+    mkdirSync(dirname(file), { recursive: true });
+    writeFileSync(file, bytes);
+  }
 }
 
 /** Reads and validates a JSON artifact; a parse or schema error names the file and field. */

@@ -5,10 +5,9 @@
  */
 import type { DuckDBConnection } from '@duckdb/node-api';
 import { createHash } from 'node:crypto';
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 import type { z } from 'zod';
-import { acceptArtifact, serialiseArtifact } from '../artifacts/io.ts';
+import { acceptArtifact, serialiseArtifact, writeFileCreatingFolder } from '../artifacts/io.ts';
 import type { TableArtifact } from '../artifacts/table.ts';
 
 export interface BuildSettings {
@@ -108,9 +107,7 @@ export function writeEntityJson<T extends z.ZodType>(outDir: string, path: strin
 }
 
 function writeBytes(outDir: string, path: string, schemaName: string, bytes: Buffer): EntityOutput {
-  const file = join(outDir, path);
-  mkdirSync(dirname(file), { recursive: true });
-  writeFileSync(file, bytes);
+  writeFileCreatingFolder(join(outDir, path), bytes);
   return { path, schemaName, sha256: createHash('sha256').update(bytes).digest('hex'), bytes: bytes.length };
 }
 
