@@ -1,5 +1,5 @@
 /**
- * Step "load": every release file into DuckDB as temporary table raw_<name>, with explicit column types
+ * Step "load": every release file into DuckDB as table raw_<name>, with explicit column types
  * (src/lib/build/release-columns.ts), plus the vocabulary tables vocab_modalities and
  * vocab_methods that the derive SQL joins (so the mapping lives in vocab.ts only).
  * Runs while the release is validated (pipeline.ts): its tables are used only once validation has
@@ -24,12 +24,8 @@ export async function loadRelease(connection: DuckDBConnection, releaseDir: stri
     const source = manifest.files[name].rows === 0
       ? `SELECT ${Object.entries(types).map(([c, t]) => `NULL::${t} AS "${c}"`).join(', ')} WHERE false`
       : `SELECT * FROM read_json(${sqlString(file)}, format = 'newline_delimited', columns = ${columnsLiteral(types)})`;
-    // TEMP: the raw tables are read once, by the derive SQL on this connection, so they are kept
-    // out of the database file, in DuckDB's uncompressed temporary storage (in memory within the
-    // memory limit, spilled to the temporary folder beyond it). Compressing them into the file cost
-    // more than reading them: at 100x, 4M verdicts loaded in 16 s of CPU as a file table, 9 s as TEMP.
     try {
-      await connection.run(`CREATE OR REPLACE TEMP TABLE raw_${name} AS ${source}`);
+      await connection.run(`CREATE OR REPLACE TABLE raw_${name} AS ${source}`);
     } catch (error) {
       throw new Error(`${manifest.files[name].path}: loading into DuckDB failed: ${(error as Error).message}`, { cause: error });
     }
