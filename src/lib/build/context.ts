@@ -91,10 +91,9 @@ export function writeEntityFile(outDir: string, path: string, schemaName: string
 /**
  * Writes JSON text that already exists as bytes (e.g. made by DuckDB's to_json) as an entity file:
  * exactly these bytes are parsed and checked against the schema, so the file is what was checked,
- * without serialising the value again. Returns the parsed value (the caller may use it) and what
- * the manifest records.
+ * without serialising the value again. Returns what the manifest records.
  */
-export function writeEntityJson<T extends z.ZodType>(outDir: string, path: string, schemaName: string, schema: T, json: Buffer): { value: z.output<T>; output: EntityOutput } {
+export function writeEntityJson(outDir: string, path: string, schemaName: string, schema: z.ZodType, json: Buffer): EntityOutput {
   const file = join(outDir, path);
   let value: unknown;
   try {
@@ -103,7 +102,7 @@ export function writeEntityJson<T extends z.ZodType>(outDir: string, path: strin
     throw new Error(`${file}: not valid JSON: ${(error as Error).message}`, { cause: error });
   }
   acceptArtifact(file, schema, value);
-  return { value: value as z.output<T>, output: writeBytes(outDir, path, schemaName, json) };
+  return writeBytes(outDir, path, schemaName, json);
 }
 
 function writeBytes(outDir: string, path: string, schemaName: string, bytes: Buffer): EntityOutput {

@@ -27,7 +27,8 @@ export const DEFAULT_RESAMPLES = 10_000;
 /**
  * From this many verdict rows a release is "large", and the database is set up for it:
  * - the derived verdicts table, the longest part of the load at millions of rows, gets 2 DuckDB
- *   threads, and so does its Parquet file (the last step of compute, which ran alone on one core). It is made while (or after) the release is validated on this thread: once
+ *   threads, and so does its Parquet file (the last step of compute, which ran alone on one
+ *   core). The table is made while (or after) the release is validated on this thread: once
  *   validation is done the second core is free, and the table's rows do not depend on the thread
  *   count (derive.ts). Costs about a third more CPU for that table (measured at 20x); at paper
  *   scale the second thread only added start-up (~250 ms CPU, no gain).

@@ -68,7 +68,7 @@ export async function computeEntities(ctx: BuildContext, scores: ModelScores[]):
     };
     // failures is ModelEntity's last field: the head's closing brace gives way to it.
     const bytes = Buffer.concat([Buffer.from(`${JSON.stringify(head).slice(0, -1)},"failures":`), failures.get(id) ?? Buffer.from('[]'), Buffer.from('}\n')]);
-    ctx.entities.push(writeEntityJson(ctx.outDir, artifactPaths.model(id), 'ModelEntity', ModelEntity, bytes).output);
+    ctx.entities.push(writeEntityJson(ctx.outDir, artifactPaths.model(id), 'ModelEntity', ModelEntity, bytes));
   }
   summaries.sort((a, b) => (a.rank.value ?? 1e9) - (b.rank.value ?? 1e9) || a.model_id.localeCompare(b.model_id));
   await emitEntity(ctx, artifactPaths.modelIndex, 'ModelIndex', ModelIndex, { models: summaries });

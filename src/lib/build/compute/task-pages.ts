@@ -63,7 +63,7 @@ export function writeTaskRange(range: TaskRange): TaskRangeResult {
     const json = range.verdicts[id];
     if (json !== undefined) {
       const bytes = Buffer.concat([Buffer.from(`{"task_id":${JSON.stringify(id)},"verdicts":`), json, Buffer.from('}\n')]);
-      entities.push(writeEntityJson(range.outDir, artifactPaths.verdictShard(id), 'VerdictShard', VerdictShard, bytes).output);
+      entities.push(writeEntityJson(range.outDir, artifactPaths.verdictShard(id), 'VerdictShard', VerdictShard, bytes));
     }
     entities.push(writeEntityFile(range.outDir, artifactPaths.task(id), 'TaskEntity', TaskEntity, {
       ...summary, summary: t.summary, turns: JSON.parse(t.turns), injected: JSON.parse(t.injected),
