@@ -15,7 +15,7 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync,
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { machineInfo } from '../src/lib/bench/machine.ts';
+import { machineInfo, machineProbes } from '../src/lib/bench/machine.ts';
 import { measureProcess } from '../src/lib/bench/measure-process.ts';
 import { stepTimings } from '../src/lib/bench/build-steps.ts';
 import { loadBenchInputs } from '../src/lib/bench/inputs.ts';
@@ -125,6 +125,8 @@ try {
 
 async function fullBench(): Promise<void> {
   const machine = machineInfo();
+  const probes = machineProbes(work);
+  log(`probes: arithmetic loop ${probes.loopSeconds.toFixed(2)} s, 2,000 small files ${Math.round(probes.smallFilesMs)} ms`);
   const builds: BuildMeasurement[] = [];
   const paperOut = join(work, 'paper');
   builds.push(await timeBuild('paper scale (committed release)', values.release, paperOut, TARGETS.paper));
@@ -169,7 +171,7 @@ async function fullBench(): Promise<void> {
     browser: null, browserProblem: 'it runs on the paper-scale build, which failed', node: null, nodeProblem: 'it runs on the paper-scale build, which failed', budgetMs: RERANK_BUDGET_MS,
   });
   const report: BenchReport = {
-    machine, loadAtEnd: loadavg()[0]!, date: new Date().toISOString(), command,
+    machine, probes, loadAtEnd: loadavg()[0]!, date: new Date().toISOString(), command,
     builds, simulate, simulateCached, comparisons, comparisonProblem,
   };
   // Measurements kept by hand (docs/benchmarks/*.md) follow, so every measurement is in one place.

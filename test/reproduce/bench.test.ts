@@ -1,9 +1,9 @@
 /**
  * The benchmark's pieces (never its speed, CONTRIBUTING.md): step profile parsing, GNU time
- * parsing, the pass/miss wording, and that the straightforward bootstraps give exactly the build's
+ * parsing, the pass/miss wording, the speed probes, and that the straightforward bootstraps give exactly the build's
  * numbers on the mini release (test/fixtures/mini-release), so the timed comparison is fair.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -11,6 +11,7 @@ import { runBuild } from '../../src/lib/build/pipeline.ts';
 import { stepTimings } from '../../src/lib/bench/build-steps.ts';
 import { parseGnuTimeCpuSeconds, parseGnuTimeMaxRssKiB } from '../../src/lib/bench/measure-process.ts';
 import { renderBenchmarks, TARGETS, verdictOf } from '../../src/lib/bench/report.ts';
+import { machineProbes } from '../../src/lib/bench/machine.ts';
 import { loadBenchInputs, type BenchInputs } from '../../src/lib/bench/inputs.ts';
 import { compareCrossedBootstrap, compareTaskClusteredBootstrap } from '../../src/lib/bench/comparisons.ts';
 import { naiveTable2Statistics } from '../../src/lib/bench/naive-table2-bootstrap.ts';
@@ -46,6 +47,24 @@ describe('bench parsing and wording', () => {
     expect(md).toContain('| paper scale | data/release | 40,104 | — | — | — | < 5 s | **build failed, not measured**');
     expect(md).toContain('release \\| invalid');
     expect(md).toContain('- CPU: Test CPU');
+    expect(md).not.toContain('Speed probes');
+  });
+
+  it('reports the speed probes when taken, and takes them in a folder it removes', () => {
+    const scratch = mkdtempSync(join(tmpdir(), 'probe-test-'));
+    try {
+      const probes = machineProbes(scratch);
+      expect(probes.loopSeconds).toBeGreaterThan(0);
+      expect(probes.smallFilesMs).toBeGreaterThan(0);
+      expect(readdirSync(scratch)).toEqual([]);
+    } finally {
+      rmSync(scratch, { recursive: true, force: true });
+    }
+    const md = renderBenchmarks({
+      machine: { cpu: 'Test CPU', cores: 2, memoryGiB: 4, node: 'v24.0.0', os: 'Linux', load1: 0.5 }, probes: { loopSeconds: 2.345, smallFilesMs: 87.6 },
+      loadAtEnd: 1, date: '2026-01-01T00:00:00.000Z', command: 'npm run bench', builds: [], simulate: null, simulateCached: false, comparisons: [], comparisonProblem: null,
+    });
+    expect(md).toContain('- Speed probes at the start: a fixed arithmetic loop took 2.35 s; writing 2,000 files of 2 kB took 88 ms.');
   });
 });
 

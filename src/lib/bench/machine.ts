@@ -1,9 +1,11 @@
 /**
  * The machine a benchmark ran on, for BENCHMARKS.md: CPU model (/proc/cpuinfo), logical cores,
- * memory, Node version, OS, and the load average (read at the start and at the end of `npm run bench`).
+ * memory, Node version, OS, and the load average (read at the start and at the end of `npm run bench`);
+ * and two probes of how fast the machine is at the moment.
  */
 import { cpus, loadavg, totalmem, type as osType, release as osRelease } from 'node:os';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 
 export interface MachineInfo {
   cpu: string;
@@ -22,4 +24,35 @@ export function machineInfo(): MachineInfo {
     if (line) cpu = line.split(':').slice(1).join(':').trim();
   }
   return { cpu, cores: cpus().length, memoryGiB: totalmem() / 1024 ** 3, node: process.version, os: `${osType()} ${osRelease()}`, load1: loadavg()[0]! };
+}
+
+/**
+ * Two quick readings of the machine's speed at the start of `npm run bench`. On the shared
+ * development machine the same build commit ran 40% slower from one hour to the next. In the
+ * slow hours the arithmetic loop was unchanged, but small-file writes were up to 30× slower
+ * (docs/benchmarks/build-runs.md). Runs are comparable only when their probes are alike.
+ */
+export interface MachineProbes {
+  /** Seconds for a fixed integer loop of 10^8 steps (arithmetic only: no memory traffic, no system calls). */
+  loopSeconds: number;
+  /** Milliseconds to write 2,000 files of 2 kB into a fresh folder (a build writes thousands of files). */
+  smallFilesMs: number;
+}
+
+export function machineProbes(scratchDir: string): MachineProbes {
+  let start = performance.now();
+  let x = 0;
+  for (let i = 0; i < 1e8; i++) x = (x + i * 2654435761) % 1000003;
+  // Used, so that the loop cannot be dropped as dead code.
+  if (x < 0) throw new Error('unreachable');
+  const loopSeconds = (performance.now() - start) / 1000;
+  const dir = mkdtempSync(join(scratchDir, 'probe-'));
+  try {
+    const bytes = Buffer.alloc(2000, 120);
+    start = performance.now();
+    for (let i = 0; i < 2000; i++) writeFileSync(join(dir, `f${i}.json`), bytes);
+    return { loopSeconds, smallFilesMs: performance.now() - start };
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
 }

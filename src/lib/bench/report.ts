@@ -3,7 +3,7 @@
  * (pass / miss, and by how much), the per-step profile of each build (what dominates), the two
  * side-by-side bootstrap timings, and how to re-run. Pure: the caller writes the file.
  */
-import type { MachineInfo } from './machine.ts';
+import type { MachineInfo, MachineProbes } from './machine.ts';
 import type { ProcessMeasurement } from './measure-process.ts';
 import type { StepTiming } from './build-steps.ts';
 import type { SideBySide } from './comparisons.ts';
@@ -40,6 +40,8 @@ export interface BuildMeasurement {
 
 export interface BenchReport {
   machine: MachineInfo;
+  /** Speed probes taken before the builds (absent in reports made without them). */
+  probes?: MachineProbes;
   /** 1-minute load average at the end of the run. */
   loadAtEnd: number;
   date: string;
@@ -100,7 +102,8 @@ export function renderBenchmarks(r: BenchReport): string {
     '## Machine', '',
     `- CPU: ${r.machine.cpu}`, `- Logical cores: ${r.machine.cores}`, `- Memory: ${r.machine.memoryGiB.toFixed(1)} GiB`,
     `- Node: ${r.machine.node}`, `- OS: ${r.machine.os}`, `- Command: \`${r.command}\``,
-    `- 1-minute load average: ${r.machine.load1.toFixed(1)} at the start, ${r.loadAtEnd.toFixed(1)} at the end (${r.machine.cores} cores). A load above the core count means other processes competed for the CPU: wall times are then inflated, and the CPU time column is the steadier figure.`, '',
+    `- 1-minute load average: ${r.machine.load1.toFixed(1)} at the start, ${r.loadAtEnd.toFixed(1)} at the end (${r.machine.cores} cores). A load above the core count means other processes competed for the CPU: wall times are then inflated, and the CPU time column is the steadier figure.`,
+    ...(r.probes ? [`- Speed probes at the start: a fixed arithmetic loop took ${r.probes.loopSeconds.toFixed(2)} s; writing 2,000 files of 2 kB took ${Math.round(r.probes.smallFilesMs)} ms. Compare runs only when these are alike: the same commit has run 40% slower here when small-file writes were slow (docs/benchmarks/build-runs.md).`] : []), '',
     '## Data build', '',
     `Wall time of the whole \`npm run data\` process (validate → load → derive → compute → write → swap), peak RSS by ${r.builds.find((b) => b.run)?.run?.peakMethod ?? 'n/a'}.`, '',
     '| build | release | verdict rows | wall time | CPU time (user + sys) | peak RSS | target | result |', '|:---|:---|---:|---:|---:|---:|:---|:---|',
