@@ -28,9 +28,10 @@ export function machineInfo(): MachineInfo {
 
 /**
  * Two quick readings of the machine's speed at the start of `npm run bench`. On the shared
- * development machine the same build commit ran 40% slower from one hour to the next. In the
- * slow hours the arithmetic loop was unchanged, but small-file writes were up to 30× slower
- * (docs/benchmarks/build-runs.md). Runs are comparable only when their probes are alike.
+ * development machine the same build commit ran 40% slower from one hour to the next. In the slow
+ * hours the arithmetic loop was unchanged, and small-file writes were at times up to 30× slower,
+ * though the build stayed slow when they were not (docs/benchmarks/build-runs.md). So the probes
+ * flag some changes in the machine's state, not all of them.
  */
 export interface MachineProbes {
   /** Seconds for a fixed integer loop of 10^8 steps (arithmetic only: no memory traffic, no system calls). */

@@ -103,7 +103,7 @@ export function renderBenchmarks(r: BenchReport): string {
     `- CPU: ${r.machine.cpu}`, `- Logical cores: ${r.machine.cores}`, `- Memory: ${r.machine.memoryGiB.toFixed(1)} GiB`,
     `- Node: ${r.machine.node}`, `- OS: ${r.machine.os}`, `- Command: \`${r.command}\``,
     `- 1-minute load average: ${r.machine.load1.toFixed(1)} at the start, ${r.loadAtEnd.toFixed(1)} at the end (${r.machine.cores} cores). A load above the core count means other processes competed for the CPU: wall times are then inflated, and the CPU time column is the steadier figure.`,
-    ...(r.probes ? [`- Speed probes at the start: a fixed arithmetic loop took ${r.probes.loopSeconds.toFixed(2)} s; writing 2,000 files of 2 kB took ${Math.round(r.probes.smallFilesMs)} ms. Compare runs only when these are alike: the same commit has run 40% slower here when small-file writes were slow (docs/benchmarks/build-runs.md).`] : []), '',
+    ...(r.probes ? [`- Speed probes at the start: a fixed arithmetic loop took ${r.probes.loopSeconds.toFixed(2)} s; writing 2,000 files of 2 kB took ${Math.round(r.probes.smallFilesMs)} ms. Alike probes do not make runs comparable, but different ones flag a different machine state: the same commit has run 40% slower here from one hour to the next (docs/benchmarks/build-runs.md).`] : []), '',
     '## Data build', '',
     `Wall time of the whole \`npm run data\` process (validate → load → derive → compute → write → swap), peak RSS by ${r.builds.find((b) => b.run)?.run?.peakMethod ?? 'n/a'}.`, '',
     '| build | release | verdict rows | wall time | CPU time (user + sys) | peak RSS | target | result |', '|:---|:---|---:|---:|---:|---:|:---|:---|',
