@@ -6,6 +6,7 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { DuckDBConnection } from '@duckdb/node-api';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase, rows } from '../../src/lib/build/db.ts';
 import { withThreads } from '../../src/lib/build/derive.ts';
@@ -13,27 +14,32 @@ import { withThreads } from '../../src/lib/build/derive.ts';
 const dir = mkdtempSync(join(tmpdir(), 'derive-threads-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
+/** Runs `work` on the connection of a fresh database file in the test folder, then closes it. */
+async function withDatabase(name: string, work: (c: DuckDBConnection) => Promise<void>): Promise<void> {
+  const db = await openDatabase(join(dir, name));
+  try {
+    await work(db.connection);
+  } finally {
+    db.close();
+  }
+}
+
 describe('withThreads', () => {
   it('runs the work with the given threads and goes back to one, even when the work throws', async () => {
-    const db = await openDatabase(join(dir, 'b.duckdb'));
-    try {
-      const threads = async () => Number((await rows(db.connection, `SELECT current_setting('threads') AS t`))[0]!.t);
+    await withDatabase('b.duckdb', async (c) => {
+      const threads = async () => Number((await rows(c, `SELECT current_setting('threads') AS t`))[0]!.t);
       expect(await threads()).toBe(1);
       let during = 0;
-      await withThreads(db.connection, 2, async () => { during = await threads(); });
+      await withThreads(c, 2, async () => { during = await threads(); });
       expect(during).toBe(2);
       expect(await threads()).toBe(1);
-      await expect(withThreads(db.connection, 2, async () => { throw new Error('boom'); })).rejects.toThrow('boom');
+      await expect(withThreads(c, 2, async () => { throw new Error('boom'); })).rejects.toThrow('boom');
       expect(await threads()).toBe(1);
-    } finally {
-      db.close();
-    }
+    });
   });
 
   it('a table made with ORDER BY on several threads scans back in that order (verdicts.parquet is written without re-sorting)', async () => {
-    const db = await openDatabase(join(dir, 'order.duckdb'));
-    try {
-      const c = db.connection;
+    await withDatabase('order.duckdb', async (c) => {
       // Shuffled input, padded text so that the table spans many row groups and vectors.
       await c.run(`CREATE TABLE raw AS SELECT 'V' || lpad(((i * 7919) % 300000)::VARCHAR, 6, '0') AS verdict_id, repeat('x', 50 + i % 40) AS evidence FROM range(300000) t(i)`);
       await withThreads(c, 2, () => c.run('CREATE TABLE sorted AS SELECT * FROM raw ORDER BY verdict_id').then(() => undefined));
@@ -42,15 +48,11 @@ describe('withThreads', () => {
       const [check] = await rows(c, `SELECT count(*)::INTEGER AS n, count(*) FILTER (WHERE prev >= verdict_id)::INTEGER AS out_of_order
         FROM (SELECT verdict_id, lag(verdict_id) OVER (ORDER BY file_row_number) AS prev FROM read_parquet('${file}', file_row_number = true))`);
       expect(check).toEqual({ n: 300000, out_of_order: 0 });
-    } finally {
-      db.close();
-    }
+    });
   });
 
   it('writes the same Parquet bytes with 1 and 2 threads (the verdicts file is written with 2 on a large release)', async () => {
-    const db = await openDatabase(join(dir, 'parquet.duckdb'));
-    try {
-      const c = db.connection;
+    await withDatabase('parquet.duckdb', async (c) => {
       await c.run(`CREATE TABLE t AS SELECT 'V' || lpad(i::VARCHAR, 7, '0') AS verdict_id, i % 7 AS round, repeat('evidence ', 1 + i % 30) AS evidence FROM range(400000) t(i)`);
       const write = async (threads: number) => {
         const file = join(dir, `t-${threads}.parquet`);
@@ -62,8 +64,6 @@ describe('withThreads', () => {
       expect(two.equals(one)).toBe(true);
       const [groups] = await rows(c, `SELECT count(DISTINCT row_group_id)::INTEGER AS n FROM parquet_metadata('${join(dir, 't-2.parquet')}')`);
       expect(groups!.n).toBeGreaterThan(2);
-    } finally {
-      db.close();
-    }
+    });
   });
 });

@@ -41,10 +41,14 @@ export const DEFAULT_RESAMPLES = 10_000;
  */
 const LARGE_RELEASE_VERDICT_ROWS = 500_000;
 
-async function configureForRelease(connection: DuckDBConnection, manifest: Manifest): Promise<{ verdictThreads: number }> {
-  if (manifest.files.verdicts.rows >= LARGE_RELEASE_VERDICT_ROWS) return { verdictThreads: 2 };
-  await connection.run(`SET checkpoint_threshold = '${NEVER_CHECKPOINT}'`);
-  return { verdictThreads: 1 };
+/** DuckDB threads for the derived verdicts table and its Parquet file (see above). */
+function verdictThreadsFor(manifest: Manifest): number {
+  return manifest.files.verdicts.rows >= LARGE_RELEASE_VERDICT_ROWS ? 2 : 1;
+}
+
+/** Turns the automatic checkpoint off for a release that is not large (see above). */
+async function configureForRelease(connection: DuckDBConnection, manifest: Manifest): Promise<void> {
+  if (manifest.files.verdicts.rows < LARGE_RELEASE_VERDICT_ROWS) await connection.run(`SET checkpoint_threshold = '${NEVER_CHECKPOINT}'`);
 }
 
 /** A WAL size a small release's build never reaches. */
@@ -93,13 +97,11 @@ export async function runBuild(options: BuildOptions): Promise<BuildManifest> {
     const manifestBytes = existsSync(manifestFile) ? readFileSync(manifestFile) : null;
     const early = manifestBytes === null ? null : Manifest.safeParse(parseJsonOrUndefined(manifestBytes));
     // Errors of the speculative load are kept as values and rethrown below, after validation.
-    let verdictThreads = 1;
     const loading = early?.success
       ? configureForRelease(db.connection, early.data)
-        .then(async (configured) => {
-          verdictThreads = configured.verdictThreads;
+        .then(async () => {
           await loadRelease(db.connection, releaseDir, early.data);
-          await materialiseDerivedTables(db.connection, verdictThreads);
+          await materialiseDerivedTables(db.connection, verdictThreadsFor(early.data));
         })
         .then(() => null, (error: unknown) => ({ error }))
       : null;
@@ -121,7 +123,7 @@ export async function runBuild(options: BuildOptions): Promise<BuildManifest> {
 
     const ctx: BuildContext = {
       connection: db.connection, connect: db.connect,
-      settings: { seed: options.seed ?? DEFAULT_BOOTSTRAP_SEED, resamples: options.resamples ?? DEFAULT_RESAMPLES }, verdictThreads,
+      settings: { seed: options.seed ?? DEFAULT_BOOTSTRAP_SEED, resamples: options.resamples ?? DEFAULT_RESAMPLES }, verdictThreads: verdictThreadsFor(manifest),
       tables: [], parquet: [], entities: [], binaries: [], seedLabels: [], log, workDir, outDir: tmpDir,
     };
     step('load');
