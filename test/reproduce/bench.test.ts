@@ -9,8 +9,8 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runBuild } from '../../src/lib/build/pipeline.ts';
 import { stepTimings } from '../../src/lib/bench/build-steps.ts';
-import { parseGnuTimeCpuSeconds, parseGnuTimeMaxRssKiB } from '../../src/lib/bench/measure-process.ts';
-import { renderBenchmarks, TARGETS, verdictOf } from '../../src/lib/bench/report.ts';
+import { parseGnuTimeCpuSeconds, parseGnuTimeMaxRssKiB, type ProcessMeasurement } from '../../src/lib/bench/measure-process.ts';
+import { medianRun, renderBenchmarks, TARGETS, verdictOf } from '../../src/lib/bench/report.ts';
 import { machineProbes } from '../../src/lib/bench/machine.ts';
 import { loadBenchInputs, type BenchInputs } from '../../src/lib/bench/inputs.ts';
 import { compareCrossedBootstrap, compareTaskClusteredBootstrap } from '../../src/lib/bench/comparisons.ts';
@@ -50,13 +50,15 @@ describe('bench parsing and wording', () => {
     expect(md).not.toContain('Speed probes');
   });
 
-  it('reports the speed probes when taken, and takes them in a folder it removes', () => {
+  it('reports the speed probes when taken, and leaves the probe\'s files for the caller to delete at the end', () => {
     const scratch = mkdtempSync(join(tmpdir(), 'probe-test-'));
     try {
       const probes = machineProbes(scratch);
       expect(probes.loopSeconds).toBeGreaterThan(0);
       expect(probes.smallFilesMs).toBeGreaterThan(0);
-      expect(readdirSync(scratch)).toEqual([]);
+      const [folder, ...others] = readdirSync(scratch);
+      expect(others).toEqual([]);
+      expect(readdirSync(join(scratch, folder!))).toHaveLength(2000);
     } finally {
       rmSync(scratch, { recursive: true, force: true });
     }
@@ -65,6 +67,20 @@ describe('bench parsing and wording', () => {
       loadAtEnd: 1, date: '2026-01-01T00:00:00.000Z', command: 'npm run bench', builds: [], simulate: null, simulateCached: false, comparisons: [], comparisonProblem: null,
     });
     expect(md).toContain('- Speed probes at the start: a fixed arithmetic loop took 2.35 s; writing 2,000 files of 2 kB took 88 ms.');
+  });
+
+  it('takes the median run (hand: middle of 3; the faster middle of 4) and lists every run', () => {
+    const run = (wallSeconds: number): ProcessMeasurement => ({ command: 'node', exitCode: 0, wallSeconds, peakRssMiB: 500, cpuSeconds: 6, peakMethod: 'gnu-time maxrss', stderr: '', stdout: '', timedOut: false });
+    const m = (wall: number) => ({ run: run(wall), wall });
+    expect(medianRun([m(5.4), m(4.8), m(5.1)]).wall).toBe(5.1);
+    expect(medianRun([m(5.4), m(4.8), m(5.1), m(6)]).wall).toBe(5.1);
+    expect(() => medianRun([{ run: null }])).toThrow(/no timed run/);
+    const md = renderBenchmarks({
+      machine: { cpu: 'Test CPU', cores: 2, memoryGiB: 4, node: 'v24.0.0', os: 'Linux', load1: 0.5 }, loadAtEnd: 1, date: '2026-01-01T00:00:00.000Z', command: 'npm run bench',
+      builds: [{ name: 'paper scale', release: 'data/release', verdictRows: 40104, run: run(5.1), problem: null, steps: [], target: TARGETS.paper, runWallSeconds: [5.4, 4.8, 5.1] }],
+      simulate: null, simulateCached: false, comparisons: [], comparisonProblem: null,
+    });
+    expect(md).toContain('| paper scale | data/release | 40,104 | 5.10 s (median of 3 runs: 5.40 s, 4.80 s, 5.10 s) | 6.00 s | 500 MiB | < 5 s | time **MISS** (+0.10 s, 1.0× the target) |');
   });
 });
 

@@ -4,7 +4,7 @@
  * and two probes of how fast the machine is at the moment.
  */
 import { cpus, loadavg, totalmem, type as osType, release as osRelease } from 'node:os';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 export interface MachineInfo {
@@ -28,18 +28,28 @@ export function machineInfo(): MachineInfo {
 
 /**
  * Two quick readings of the machine's speed at the start of `npm run bench`. On the shared
- * development machine the same build commit ran 40% slower from one hour to the next. In the slow
- * hours the arithmetic loop was unchanged, and small-file writes were at times up to 30× slower,
- * though the build stayed slow when they were not (docs/benchmarks/build-runs.md). So the probes
- * flag some changes in the machine's state, not all of them.
+ * development machine the same build commit ran 40% slower from one hour to the next, with the
+ * arithmetic loop unchanged: the difference was file creation. Its root file system is ext4
+ * without a journal, and there the kernel's inode allocator skips every inode freed in the last
+ * 60 s (360 s while the inode's table block is not yet written back), reading each one's deletion
+ * time, before it reuses one (recently_deleted() in fs/ext4/ialloc.c). So for minutes after
+ * thousands of files are deleted — a previous build, a test run — every file created costs up
+ * to a millisecond of system time instead of a few microseconds: 2,000 files took 1.6 s, and
+ * 0.12 s after 6 quiet minutes (docs/benchmarks/build-runs.md). A data build creates 886 files
+ * at paper scale and 12,761 at 100×. The small-file probe shows which state the runs met; the
+ * bench itself deletes nothing until its end (scripts/bench.ts).
  */
 export interface MachineProbes {
   /** Seconds for a fixed integer loop of 10^8 steps (arithmetic only: no memory traffic, no system calls). */
   loopSeconds: number;
-  /** Milliseconds to write 2,000 files of 2 kB into a fresh folder (a build writes thousands of files). */
+  /** Milliseconds to create 2,000 files of 2 kB in a fresh folder (a build creates thousands of files). */
   smallFilesMs: number;
 }
 
+/**
+ * Takes the probes. The probe's files are left in a new folder under `scratchDir` for the caller
+ * to delete at the end: deleting them now would slow the file creation of the builds that follow.
+ */
 export function machineProbes(scratchDir: string): MachineProbes {
   let start = performance.now();
   let x = 0;
@@ -48,12 +58,8 @@ export function machineProbes(scratchDir: string): MachineProbes {
   if (x < 0) throw new Error('unreachable');
   const loopSeconds = (performance.now() - start) / 1000;
   const dir = mkdtempSync(join(scratchDir, 'probe-'));
-  try {
-    const bytes = Buffer.alloc(2000, 120);
-    start = performance.now();
-    for (let i = 0; i < 2000; i++) writeFileSync(join(dir, `f${i}.json`), bytes);
-    return { loopSeconds, smallFilesMs: performance.now() - start };
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
+  const bytes = Buffer.alloc(2000, 120);
+  start = performance.now();
+  for (let i = 0; i < 2000; i++) writeFileSync(join(dir, `f${i}.json`), bytes);
+  return { loopSeconds, smallFilesMs: performance.now() - start };
 }

@@ -36,6 +36,18 @@ export interface BuildMeasurement {
   problem: string | null;
   steps: StepTiming[];
   target: BuildTarget;
+  /** Wall time of every run, in run order, when the build was run more than once (`run` is the median one). */
+  runWallSeconds?: number[];
+}
+
+/**
+ * The run with the median wall time: the middle one of an odd count, the faster of the two
+ * middle ones of an even count (a run that happened, not an average of two). Throws on none.
+ */
+export function medianRun<T extends { run: ProcessMeasurement | null }>(runs: T[]): T {
+  const timed = runs.filter((r) => r.run !== null).sort((a, b) => a.run!.wallSeconds - b.run!.wallSeconds);
+  if (timed.length === 0) throw new Error('bench: no timed run to take the median of');
+  return timed[Math.floor((timed.length - 1) / 2)]!;
 }
 
 export interface BenchReport {
@@ -70,8 +82,9 @@ function escapeCell(text: string): string {
 
 function buildRows(b: BuildMeasurement): string {
   const rows = b.verdictRows?.toLocaleString('en-US') ?? 'n/a';
+  const runs = b.runWallSeconds && b.runWallSeconds.length > 1 ? ` (median of ${b.runWallSeconds.length} runs: ${b.runWallSeconds.map(s).join(', ')})` : '';
   const measured = b.run
-    ? `${s(b.run.wallSeconds)} | ${b.run.cpuSeconds === null ? 'n/a' : s(b.run.cpuSeconds)} | ${mib(b.run.peakRssMiB)}`
+    ? `${s(b.run.wallSeconds)}${runs} | ${b.run.cpuSeconds === null ? 'n/a' : s(b.run.cpuSeconds)} | ${mib(b.run.peakRssMiB)}`
     : '— | — | —';
   if (!b.run || b.run.exitCode !== 0) {
     return `| ${b.name} | ${escapeCell(b.release)} | ${rows} | ${measured} | ${targetText(b.target)} | **build failed, not measured**: ${escapeCell(b.problem ?? `exit ${b.run?.exitCode}`)} |`;
@@ -103,7 +116,7 @@ export function renderBenchmarks(r: BenchReport): string {
     `- CPU: ${r.machine.cpu}`, `- Logical cores: ${r.machine.cores}`, `- Memory: ${r.machine.memoryGiB.toFixed(1)} GiB`,
     `- Node: ${r.machine.node}`, `- OS: ${r.machine.os}`, `- Command: \`${r.command}\``,
     `- 1-minute load average: ${r.machine.load1.toFixed(1)} at the start, ${r.loadAtEnd.toFixed(1)} at the end (${r.machine.cores} cores). A load above the core count means other processes competed for the CPU: wall times are then inflated, and the CPU time column is the steadier figure.`,
-    ...(r.probes ? [`- Speed probes at the start: a fixed arithmetic loop took ${r.probes.loopSeconds.toFixed(2)} s; writing 2,000 files of 2 kB took ${Math.round(r.probes.smallFilesMs)} ms. Alike probes do not make runs comparable, but different ones flag a different machine state: the same commit has run 40% slower here from one hour to the next (docs/benchmarks/build-runs.md).`] : []), '',
+    ...(r.probes ? [`- Speed probes at the start: a fixed arithmetic loop took ${r.probes.loopSeconds.toFixed(2)} s; writing 2,000 files of 2 kB took ${Math.round(r.probes.smallFilesMs)} ms. On the development machine (ext4 without a journal) file creation slows for minutes after many files are deleted: 2,000 files took 0.12 s after 6 quiet minutes and 1.6 s soon after builds had been deleted, and the same build commit ran 40% slower (src/lib/bench/machine.ts, docs/benchmarks/build-runs.md). The bench deletes nothing until its end.`] : []), '',
     '## Data build', '',
     `Wall time of the whole \`npm run data\` process (validate → load → derive → compute → write → swap), peak RSS by ${r.builds.find((b) => b.run)?.run?.peakMethod ?? 'n/a'}.`, '',
     '| build | release | verdict rows | wall time | CPU time (user + sys) | peak RSS | target | result |', '|:---|:---|---:|---:|---:|---:|:---|:---|',
