@@ -7,9 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { bootstrapTable2, bootstrapTable2Parallel, table2Statistics, workspace, type ModelCells } from '../../src/lib/build/compute/cluster-bootstrap.ts';
 import { table2Layout } from '../../src/lib/build/compute/cluster-bootstrap-layout.ts';
 import { drawResampleWeights } from '../../src/lib/leaderboard/resample-weights.ts';
-import { kappaOfConfusion } from '../../src/lib/build/compute/reliability.ts';
 import { fullOrderHolds } from '../../src/lib/build/compute/e0.ts';
-import { cohenKappa } from '../../src/lib/stats/cohenKappa.ts';
 
 // Two tasks, three models (A, B, C), rules r0 (against-prior) and r1.
 // T0: r0 A 2/2, B 1/2, C 0/2; r1 A 1/1, B 1/1, C 1/1.  T1: r1 A 1/2, B 0/2, C 2/2.
@@ -90,22 +88,6 @@ describe('Table 2 bootstrap on worker threads', () => {
     shared.set(other.multiplicity);
     const three = await bootstrapTable2Parallel(cells, 101, 5, 'test', 2, shared);
     expect(Buffer.from(three.draws.buffer).equals(Buffer.from(one.draws.buffer))).toBe(false);
-  });
-});
-
-describe('κ from a confusion matrix', () => {
-  it('matches sklearn cohen_kappa_score on its worked example (0.6875) and cohenKappa', () => {
-    const a = ['neg', 'pos', 'neg', 'neu', 'pos'];
-    const b = ['neg', 'pos', 'neg', 'neu', 'neg'];
-    const labels = ['neg', 'pos', 'neu'];
-    const confusion = new Float64Array(9);
-    a.forEach((x, i) => { confusion[labels.indexOf(x) * 3 + labels.indexOf(b[i]!)]! += 1; });
-    expect(kappaOfConfusion(confusion, 3)).toBeCloseTo(0.6875, 12);
-    expect(kappaOfConfusion(confusion, 3)).toBeCloseTo(cohenKappa(a, b, labels).kappa!, 12);
-  });
-
-  it('is undefined (null) when both raters use one label throughout', () => {
-    expect(kappaOfConfusion(Float64Array.from([4, 0, 0, 0]), 2)).toBeNull();
   });
 });
 

@@ -14,6 +14,7 @@ import { computeEntities } from './entities.ts';
 import { computeTaskEntities } from './task-entities.ts';
 import { computeQualifyingArrow } from './arrow.ts';
 import { writeParquetOutputs } from '../write.ts';
+import { startFunctionThread } from './function-thread.ts';
 
 /**
  * The verdicts table read in the order it was stored: verdicts.sql ends with ORDER BY verdict_id
@@ -47,23 +48,31 @@ export async function computeAll(ctx: BuildContext, step: (name: string) => void
   const taskPages = computeTaskEntities(ctx);
   // Awaited below; until then its failure must not count as unhandled (the first error is reported).
   taskPages.catch(() => undefined);
+  // The E0 and κ bootstraps run on this thread while the steps after Table 2 go on (function-thread.ts).
+  const thread = startFunctionThread();
+  const onThread: Promise<void>[] = [];
   try {
     step('compute: table2 (task-clustered bootstrap)');
     const table2 = await computeTable2(ctx);
     step('compute: SQL tables');
     await computeSqlTables(ctx);
     step('compute: e0 (Bradley–Terry, crossed bootstrap)');
-    await computeE0(ctx);
+    onThread.push((await computeE0(ctx, thread)).finished);
     step('compute: reliability');
-    await computeReliability(ctx, table2.scores);
+    onThread.push((await computeReliability(ctx, table2.scores, thread)).finished);
     step('compute: entities (models, rules)');
     await computeEntities(ctx, table2.scores);
     await computeQualifyingArrow(ctx);
     // Intermediate tables of the metric SQL, shipped so that a reader can rerun any query on the Parquet files.
     for (const [id, order] of INTERMEDIATE_TABLES) ctx.parquet.push({ id, query: `SELECT * FROM ${id} ORDER BY ${order}` });
+    step('compute: E0 and κ bootstraps (wait)');
+    // Before the Parquet outputs: E0 adds its bootstrap draws to them.
+    await Promise.all(onThread);
   } catch (error) {
-    await taskPages.then(() => undefined, () => undefined);
+    await Promise.allSettled([taskPages, ...onThread]);
     throw error;
+  } finally {
+    await thread.close();
   }
   // The Parquet copies of the release and intermediate tables depend on nothing computed after this
   // point: DuckDB writes them now, while the worker may still be writing task pages.

@@ -7,7 +7,8 @@
 import { AUDIT_KINDS } from '../../release/vocab.ts';
 import { icc, type IccResult } from '../../stats/icc.ts';
 import { cohenKappa } from '../../stats/cohenKappa.ts';
-import { clusteredBootstrapDefinedDraws } from '../../stats/clusteredBootstrap.ts';
+import { cohenKappaBootstrap } from '../../stats/cohenKappaBootstrap.ts';
+import type { FunctionThread } from './function-thread.ts';
 import { kendallTauB } from '../../stats/kendallTauB.ts';
 import { wardClustering } from '../../stats/wardClustering.ts';
 import { mean } from '../../stats/mean.ts';
@@ -34,7 +35,11 @@ function matrixOf(r: Record<string, unknown>[], target: (x: Record<string, unkno
   return [...byTarget.values()].filter((v) => v.length === k);
 }
 
-export async function computeReliability(ctx: BuildContext, scores: ModelScores[]): Promise<void> {
+/**
+ * Resolves once this thread is done with the step; `finished` settles when the judge-agreement
+ * table, whose κ bootstraps run on `thread` (or here without one), is added too.
+ */
+export async function computeReliability(ctx: BuildContext, scores: ModelScores[], thread?: FunctionThread): Promise<{ finished: Promise<void> }> {
   const c = ctx.connection;
   await materialise(c, 'icc_model_rounds');
   await materialise(c, 'icc_cell_rounds');
@@ -73,7 +78,7 @@ export async function computeReliability(ctx: BuildContext, scores: ModelScores[
     rows: [{ cells: cellRanges.length, mean_cell_range: cellRanges.length ? mean(cellRanges) : null }],
   }));
 
-  await computeJudgeAgreement(ctx);
+  const judgeAgreement = await computeJudgeAgreement(ctx, thread);
   await computeTable7(ctx, scores);
   await computeClusters(ctx, scores);
 
@@ -102,48 +107,23 @@ export async function computeReliability(ctx: BuildContext, scores: ModelScores[
     ],
     notes: degenerate.map((x) => `ICC undefined at the ${x}.`),
   }));
+  return { finished: judgeAgreement.added };
 }
 
 /**
- * Cohen's κ from a (possibly multiplicity-weighted) confusion matrix, row-major L × L:
- * κ = (p_o − p_e)/(1 − p_e), p_o = Σ_k c_kk / n, p_e = Σ_k r_k·s_k / n² (r row sums, s column sums);
- * null when p_e = 1 (tested on the integer counts, Σ r_k·s_k = n²). The same formula as
- * src/lib/stats/cohenKappa.ts (Cohen 1960), on counts so that a bootstrap resample costs O(rows)
- * without building label arrays; checked against cohenKappa on the original rows.
+ * Reads the audit rows and starts one κ bootstrap per audit kind (src/lib/stats/cohenKappaBootstrap.ts,
+ * rows as clusters); `added` settles once every bootstrap is back and the table is added.
  */
-export function kappaOfConfusion(confusion: Float64Array, L: number): number | null {
-  let n = 0;
-  let diagonal = 0;
-  let chance = 0;
-  for (let i = 0; i < L; i++) {
-    let row = 0;
-    let col = 0;
-    for (let j = 0; j < L; j++) {
-      row += confusion[i * L + j]!;
-      col += confusion[j * L + i]!;
-    }
-    n += row;
-    diagonal += confusion[i * L + i]!;
-    chance += row * col;
-  }
-  if (n === 0 || chance === n * n) return null;
-  const po = diagonal / n;
-  const pe = chance / (n * n);
-  return (po - pe) / (1 - pe);
-}
-
-async function computeJudgeAgreement(ctx: BuildContext): Promise<void> {
+async function computeJudgeAgreement(ctx: BuildContext, thread?: FunctionThread): Promise<{ added: Promise<void> }> {
   const audit = await rows(ctx.connection, 'SELECT kind, audit_id, label_a, label_b, rater_a, rater_b FROM judge_audit ORDER BY kind, audit_id');
-  const out = [];
   const notes: string[] = [];
-  for (const kind of AUDIT_KINDS) {
+  const pending = AUDIT_KINDS.map(async (kind) => {
     const r = audit.filter((x) => x.kind === kind);
     const labels = kind === 'judge_swap' ? ['pass', 'fail'] : ['pass', 'fail', 'na'];
     const usable = r.filter((x) => labels.includes(String(x.label_a)) && labels.includes(String(x.label_b)));
     if (usable.length < r.length) notes.push(`${kind}: ${r.length - usable.length} rows with a label outside ${labels.join('/')} left out.`);
     if (usable.length === 0) {
-      out.push({ kind, rows: 0, agreement: null, kappa: null, kappa_lower: null, kappa_upper: null, undefined_resamples: null, confusion: null, rater_a: null, rater_b: null });
-      continue;
+      return { kind, rows: 0, agreement: null, kappa: null, kappa_lower: null, kappa_upper: null, undefined_resamples: null, confusion: null, rater_a: null, rater_b: null };
     }
     const a = usable.map((x) => String(x.label_a));
     const b = usable.map((x) => String(x.label_b));
@@ -151,39 +131,24 @@ async function computeJudgeAgreement(ctx: BuildContext): Promise<void> {
     const label = `judge-agreement/${kind}`;
     ctx.seedLabels.push(label);
     // Percentile bootstrap over audit rows (each row its own cluster); κ undefined → skipped, counted.
-    const cellOf = Int32Array.from(usable.map((_, i) => labels.indexOf(a[i]!) * labels.length + labels.indexOf(b[i]!)));
-    const confusion = new Float64Array(labels.length * labels.length);
-    const boot = clusteredBootstrapDefinedDraws({
-      clusters: usable.length, resamples: ctx.settings.resamples, seed: ctx.settings.seed, label,
-      statistic: (m) => {
-        confusion.fill(0);
-        for (let i = 0; i < m.length; i++) confusion[cellOf[i]!] = confusion[cellOf[i]!]! + m[i]!;
-        return [kappaOfConfusion(confusion, labels.length)];
-      },
-    });
-    // The weighted-confusion κ must equal src/lib/stats/cohenKappa.ts on the original rows.
-    confusion.fill(0);
-    for (let i = 0; i < usable.length; i++) confusion[cellOf[i]!] = confusion[cellOf[i]!]! + 1;
-    const check = kappaOfConfusion(confusion, labels.length);
-    if (!(check === point.kappa || (check !== null && point.kappa !== null && Math.abs(check - point.kappa) < 1e-12))) {
-      throw new Error(`judge_agreement: κ from the confusion matrix (${String(check)}) differs from cohenKappa (${String(point.kappa)}) for ${kind}`);
-    }
-    const interval = percentileOfDraws(boot.draws[0]!);
-    out.push({
+    const input = { a, b, labels, resamples: ctx.settings.resamples, seed: ctx.settings.seed, label };
+    const boot = await (thread ? thread.run('cohenKappaBootstrap', input) : Promise.resolve(cohenKappaBootstrap(input)));
+    const interval = boot.status === 'ok' ? percentileOfDraws(boot.draws) : { lower: null, upper: null };
+    return {
       kind, rows: usable.length, agreement: 100 * point.agreement, kappa: point.kappa, kappa_lower: interval.lower, kappa_upper: interval.upper,
-      undefined_resamples: boot.undefinedCount[0]!,
+      undefined_resamples: boot.undefinedCount,
       confusion: `rows = rater A, columns = rater B, order ${labels.join('/')}: ${point.confusion.map((row) => row.join(' ')).join(' | ')}`,
       rater_a: [...new Set(usable.map((x) => String(x.rater_a)))].sort().join(' '), rater_b: [...new Set(usable.map((x) => String(x.rater_b)))].sort().join(' '),
-    });
-  }
-  addTable(ctx, table({
+    };
+  });
+  return { added: Promise.all(pending).then((out) => addTable(ctx, table({
     id: 'judge_agreement', title: 'Judge agreement: swap, human audit, judge pair', paper_ref: 'Appendix E.1',
     description: 'Percent agreement, Cohen\'s κ with a 95% percentile bootstrap interval over audit rows, and the confusion matrix. Judge swap uses pass/fail; human audit and judge pair pass/fail/na.',
-    sql: 'src/lib/metrics/judge_audit.sql', statistic: `src/lib/stats/cohenKappa.ts; src/lib/stats/clusteredBootstrap.ts (rows as clusters, ${ctx.settings.resamples} resamples)`,
+    sql: 'src/lib/metrics/judge_audit.sql', statistic: `src/lib/stats/cohenKappa.ts; src/lib/stats/cohenKappaBootstrap.ts (rows as clusters, ${ctx.settings.resamples} resamples)`,
     columns: [column('kind', 'Audit', 'id'), column('rows', 'Rows', 'count'), column('agreement', 'Agreement', 'percent'), ...withInterval('kappa', 'Cohen\'s κ', 'coefficient'),
       column('undefined_resamples', 'Resamples with κ undefined', 'count'), column('confusion', 'Confusion matrix', 'text'), column('rater_a', 'Rater A', 'text'), column('rater_b', 'Rater B', 'text')],
     rows: out, notes,
-  }));
+  }))) };
 }
 
 async function computeTable7(ctx: BuildContext, scores: ModelScores[]): Promise<void> {
