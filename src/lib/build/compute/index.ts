@@ -14,7 +14,7 @@ import { computeEntities } from './entities.ts';
 import { computeTaskEntities } from './task-entities.ts';
 import { computeQualifyingArrow } from './arrow.ts';
 import { writeParquetOutputs } from '../write.ts';
-import { startFunctionThread } from './function-thread.ts';
+import { startFunctionThread, type FunctionThread } from './function-thread.ts';
 
 /**
  * The verdicts table read in the order it was stored: verdicts.sql ends with ORDER BY verdict_id
@@ -48,12 +48,14 @@ export async function computeAll(ctx: BuildContext, step: (name: string) => void
   const taskPages = computeTaskEntities(ctx);
   // Awaited below; until then its failure must not count as unhandled (the first error is reported).
   taskPages.catch(() => undefined);
-  // The E0 and κ bootstraps run on this thread while the steps after Table 2 go on (function-thread.ts).
-  const thread = startFunctionThread();
+  let thread: FunctionThread | null = null;
   const onThread: Promise<void>[] = [];
   try {
     step('compute: table2 (task-clustered bootstrap)');
     const table2 = await computeTable2(ctx);
+    // The E0 and κ bootstraps run on a thread of their own while the steps after Table 2 go on
+    // (function-thread.ts). Started now, not earlier: until Table 2 is done both cores are busy.
+    thread = startFunctionThread();
     step('compute: SQL tables');
     await computeSqlTables(ctx);
     step('compute: e0 (Bradley–Terry, crossed bootstrap)');
@@ -72,7 +74,7 @@ export async function computeAll(ctx: BuildContext, step: (name: string) => void
     await Promise.allSettled([taskPages, ...onThread]);
     throw error;
   } finally {
-    await thread.close();
+    await thread?.close();
   }
   // The Parquet copies of the release and intermediate tables depend on nothing computed after this
   // point: DuckDB writes them now, while the worker may still be writing task pages.
