@@ -59,6 +59,11 @@ export interface BuildContext {
   verdictThreads: number;
   tables: TableArtifact[];
   parquet: ParquetOutput[];
+  /**
+   * The Parquet outputs of ctx.parquet being written on a connection of their own, alongside the
+   * end of compute and the write step (compute/index.ts); write.ts awaits it before listing files.
+   */
+  parquetWriting: Promise<void> | null;
   entities: EntityOutput[];
   binaries: BinaryOutput[];
   /** Seed labels of every bootstrap stream used (recorded in the manifest). */

@@ -86,6 +86,7 @@ export async function runBuild(options: BuildOptions): Promise<BuildManifest> {
   const workDir = join(tmpDir, '.work');
   mkdirSync(workDir, { recursive: true });
   const db = await openDatabase(join(workDir, 'build.duckdb'));
+  let ctx: BuildContext | null = null;
   try {
     step('validate');
     // While the release is validated (JavaScript, this thread), DuckDB loads it and materialises
@@ -121,10 +122,10 @@ export async function runBuild(options: BuildOptions): Promise<BuildManifest> {
     if (manifestBytes === null || !early?.success || loading === null) throw new Error(`${manifestFile}: validation passed but the manifest could not be read before it`);
     const manifest = early.data;
 
-    const ctx: BuildContext = {
+    ctx = {
       connection: db.connection, connect: db.connect,
       settings: { seed: options.seed ?? DEFAULT_BOOTSTRAP_SEED, resamples: options.resamples ?? DEFAULT_RESAMPLES }, verdictThreads: verdictThreadsFor(manifest),
-      tables: [], parquet: [], entities: [], binaries: [], seedLabels: [], log, workDir, outDir: tmpDir,
+      tables: [], parquet: [], parquetWriting: null, entities: [], binaries: [], seedLabels: [], log, workDir, outDir: tmpDir,
     };
     step('load');
     const loaded = await loading;
@@ -149,6 +150,8 @@ export async function runBuild(options: BuildOptions): Promise<BuildManifest> {
     step(`done: ${buildManifest.artifacts.length} artifacts in ${outDir}`);
     return buildManifest;
   } catch (error) {
+    // Parquet files still being written on their own connection must finish before the database closes.
+    await ctx?.parquetWriting?.catch(() => undefined);
     try { db.close(); } catch { /* already closed; the original error is what matters */ }
     rmSync(tmpDir, { recursive: true, force: true });
     throw error;

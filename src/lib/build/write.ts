@@ -12,6 +12,7 @@ import { writeJsonArtifact } from '../artifacts/io.ts';
 import { artifactPaths } from '../artifacts/paths.ts';
 import { BuildManifest, BUILD_FORMAT, BUILD_FORMAT_VERSION, type ArtifactEntry } from '../artifacts/manifest.ts';
 import type { BuildContext } from './context.ts';
+import type { DuckDBConnection } from '@duckdb/node-api';
 import { parquetSchema, writeParquet, writeTableParquet } from './parquet.ts';
 import { withThreads } from './derive.ts';
 
@@ -35,17 +36,30 @@ function listFiles(dir: string): string[] {
 }
 
 /**
- * Writes every Parquet output of ctx.parquet not written yet into the build folder. Compute calls
- * it while the task pages are still being written (DuckDB is then mostly idle); the write step
- * calls it again for whatever came after.
+ * Writes every Parquet output of ctx.parquet not written yet into the build folder, on
+ * `connection` (by default the build's).
  */
-export async function writeParquetOutputs(ctx: BuildContext): Promise<void> {
+export async function writeParquetOutputs(ctx: BuildContext, connection: DuckDBConnection = ctx.connection): Promise<void> {
   mkdirSync(join(ctx.outDir, 'parquet'), { recursive: true });
   for (const output of ctx.parquet) {
     if (output.written) continue;
-    await withThreads(ctx.connection, output.threads ?? 1, () => writeParquet(ctx.connection, output.query, join(ctx.outDir, artifactPaths.parquet(output.id))));
+    await withThreads(connection, output.threads ?? 1, () => writeParquet(connection, output.query, join(ctx.outDir, artifactPaths.parquet(output.id))));
     output.written = true;
   }
+}
+
+/**
+ * Starts writeParquetOutputs on a connection of its own (closed when done), so that the build's
+ * connection stays free for the steps that run meanwhile. Set it as ctx.parquetWriting.
+ */
+export function startParquetOutputs(ctx: BuildContext): Promise<void> {
+  return ctx.connect().then(async (connection) => {
+    try {
+      await writeParquetOutputs(ctx, connection);
+    } finally {
+      connection.closeSync();
+    }
+  });
 }
 
 export async function writeBuild(ctx: BuildContext, options: WriteOptions): Promise<BuildManifest> {
@@ -65,6 +79,8 @@ export async function writeBuild(ctx: BuildContext, options: WriteOptions): Prom
     described.set(parquet, { kind: 'parquet', columns: null, zod_schema: null, rows: null, sql: artifact.provenance.sql });
   }
   if (dir !== ctx.outDir) throw new Error(`write: ${dir} is not the build folder the compute steps wrote into (${ctx.outDir})`);
+  // The outputs compute started (on their own connection, alongside the tables above), then any left.
+  await ctx.parquetWriting;
   await writeParquetOutputs(ctx);
   for (const output of ctx.parquet) {
     const path = artifactPaths.parquet(output.id);

@@ -13,7 +13,7 @@ import { computeReliability } from './reliability.ts';
 import { computeEntities } from './entities.ts';
 import { computeTaskEntities } from './task-entities.ts';
 import { computeQualifyingArrow } from './arrow.ts';
-import { writeParquetOutputs } from '../write.ts';
+import { startParquetOutputs } from '../write.ts';
 import { startFunctionThread, type FunctionThread } from './function-thread.ts';
 
 /**
@@ -77,11 +77,14 @@ export async function computeAll(ctx: BuildContext, step: (name: string) => void
     await thread?.close();
   }
   // The Parquet copies of the release and intermediate tables depend on nothing computed after this
-  // point: DuckDB writes them now, while the worker may still be writing task pages.
-  step('compute: Parquet of the release and intermediate tables, and the task pages (wait)');
-  const [pages, parquet] = await Promise.allSettled([taskPages, writeParquetOutputs(ctx)]);
-  if (pages.status === 'rejected') throw pages.reason;
-  if (parquet.status === 'rejected') throw parquet.reason;
+  // point: DuckDB writes them now, on a connection of their own, while the worker may still be
+  // writing task pages, and then alongside the reconciliation and the write step's tables (write.ts
+  // awaits them; pipeline.ts too if the build fails).
+  step('compute: task pages (wait); Parquet of the release and intermediate tables (started)');
+  ctx.parquetWriting = startParquetOutputs(ctx);
+  // Awaited by the write step; until then its failure must not count as unhandled.
+  ctx.parquetWriting.catch(() => undefined);
+  await taskPages;
   step('compute: reconciliation');
   return computeReconciliation(ctx);
 }
