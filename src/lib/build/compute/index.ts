@@ -50,6 +50,11 @@ export async function computeAll(ctx: BuildContext, step: (name: string) => void
   taskPages.catch(() => undefined);
   let thread: FunctionThread | null = null;
   const onThread: Promise<void>[] = [];
+  // Awaited below; until then a failure on the thread must not count as unhandled.
+  const awaitLater = (finished: Promise<void>) => {
+    finished.catch(() => undefined);
+    onThread.push(finished);
+  };
   try {
     step('compute: table2 (task-clustered bootstrap)');
     const table2 = await computeTable2(ctx);
@@ -59,9 +64,9 @@ export async function computeAll(ctx: BuildContext, step: (name: string) => void
     step('compute: SQL tables');
     await computeSqlTables(ctx);
     step('compute: e0 (Bradley–Terry, crossed bootstrap)');
-    onThread.push((await computeE0(ctx, thread)).finished);
+    awaitLater((await computeE0(ctx, thread)).finished);
     step('compute: reliability');
-    onThread.push((await computeReliability(ctx, table2.scores, thread)).finished);
+    awaitLater((await computeReliability(ctx, table2.scores, thread)).finished);
     step('compute: entities (models, rules)');
     await computeEntities(ctx, table2.scores);
     await computeQualifyingArrow(ctx);
