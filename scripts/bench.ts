@@ -1,5 +1,5 @@
 /**
- * `npm run bench [-- --release data/release] [--paper-runs 3] [--scale 100[,16…]] [--seed 1] [--skip-scaled]
+ * `npm run bench [-- --release data/release] [--paper-runs 5] [--scale 100[,16…]] [--seed 1] [--skip-scaled]
  *   [--resamples 10000] [--naive-resamples 1000] [--timeout 3600] [--out BENCHMARKS.md]
  *   [--browser-rounds 10] [--site <built site> --site-base /hif]`
  * Times the full data build on the committed release and on a `--scale 100` simulated release
@@ -35,7 +35,7 @@ const APPENDED_DIR = 'docs/benchmarks';
 const { values } = parseArgs({
   options: {
     release: { type: 'string', default: 'data/release' },
-    'paper-runs': { type: 'string', default: '3' },
+    'paper-runs': { type: 'string', default: '5' },
     /** Comma-separated; the target applies to 100×, other scales are informational. */
     scale: { type: 'string', default: '100' },
     seed: { type: 'string', default: '1' },
