@@ -6,7 +6,6 @@
  */
 import { CONFIGURABLE_SURFACES } from '../../release/vocab.ts';
 import { bradleyTerry } from '../../stats/bradleyTerry.ts';
-import { crossedBootstrapBradleyTerry } from '../../stats/crossedBootstrap.ts';
 import type { FunctionThread } from './function-thread.ts';
 import { materialise, rows } from '../db.ts';
 import { addTable, type BuildContext } from '../context.ts';
@@ -45,11 +44,11 @@ const thetaColumns = CONFIGURABLE_SURFACES.map((s) => column(`theta_${s.toLowerC
 const thetaRow = (theta: number[] | null) => Object.fromEntries(CONFIGURABLE_SURFACES.map((s, i) => [`theta_${s.toLowerCase()}`, theta ? theta[i]! : null]));
 
 /**
- * Runs the step's queries and the fits, and starts the crossed bootstrap on `thread` (or runs it
- * here without one). Resolves once this thread is done with the step; `finished` settles when
- * the tables that need the bootstrap are added too (await it before the Parquet outputs are written).
+ * Runs the step's queries and the fits, and starts the crossed bootstrap on `thread`. Resolves once
+ * this thread is done with the step; `finished` settles when the tables that need the bootstrap
+ * are added too (await it before the Parquet outputs are written).
  */
-export async function computeE0(ctx: BuildContext, thread?: FunctionThread): Promise<{ finished: Promise<void> }> {
+export async function computeE0(ctx: BuildContext, thread: FunctionThread): Promise<{ finished: Promise<void> }> {
   const c = ctx.connection;
   await materialise(c, 'e0_win_counts');
   await materialise(c, 'e0_error_runs');
@@ -80,7 +79,7 @@ export async function computeE0(ctx: BuildContext, thread?: FunctionThread): Pro
     surfaces: S, builds: builds.length, items: items.length, resamples: ctx.settings.resamples, seed: ctx.settings.seed,
     cells: cells.map((x) => ({ build: builds.indexOf(x.build), item: items.indexOf(x.item), winner: x.winner, loser: x.loser, count: x.wins })),
   };
-  const pendingBoot = thread ? thread.run('crossedBootstrapBradleyTerry', bootInput) : Promise.resolve(crossedBootstrapBradleyTerry(bootInput));
+  const pendingBoot = thread.run('crossedBootstrapBradleyTerry', bootInput);
   // Single-build fits and leave-one-build-out.
   const fitRow = (key: string, value: string, result: ReturnType<typeof fit>) => ({
     [key]: value, status: result.theta ? 'ok' : 'degenerate', reproduces_full_order: result.theta ? fullOrderHolds(result.theta) : false, ...thetaRow(result.theta),

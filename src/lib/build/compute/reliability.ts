@@ -7,7 +7,6 @@
 import { AUDIT_KINDS } from '../../release/vocab.ts';
 import { icc, type IccResult } from '../../stats/icc.ts';
 import { cohenKappa } from '../../stats/cohenKappa.ts';
-import { cohenKappaBootstrap } from '../../stats/cohenKappaBootstrap.ts';
 import type { FunctionThread } from './function-thread.ts';
 import { kendallTauB } from '../../stats/kendallTauB.ts';
 import { wardClustering } from '../../stats/wardClustering.ts';
@@ -37,9 +36,9 @@ function matrixOf(r: Record<string, unknown>[], target: (x: Record<string, unkno
 
 /**
  * Resolves once this thread is done with the step; `finished` settles when the judge-agreement
- * table, whose κ bootstraps run on `thread` (or here without one), is added too.
+ * table, whose κ bootstraps run on `thread`, is added too.
  */
-export async function computeReliability(ctx: BuildContext, scores: ModelScores[], thread?: FunctionThread): Promise<{ finished: Promise<void> }> {
+export async function computeReliability(ctx: BuildContext, scores: ModelScores[], thread: FunctionThread): Promise<{ finished: Promise<void> }> {
   const c = ctx.connection;
   await materialise(c, 'icc_model_rounds');
   await materialise(c, 'icc_cell_rounds');
@@ -114,7 +113,7 @@ export async function computeReliability(ctx: BuildContext, scores: ModelScores[
  * Reads the audit rows and starts one κ bootstrap per audit kind (src/lib/stats/cohenKappaBootstrap.ts,
  * rows as clusters); `added` settles once every bootstrap is back and the table is added.
  */
-async function computeJudgeAgreement(ctx: BuildContext, thread?: FunctionThread): Promise<{ added: Promise<void> }> {
+async function computeJudgeAgreement(ctx: BuildContext, thread: FunctionThread): Promise<{ added: Promise<void> }> {
   const audit = await rows(ctx.connection, 'SELECT kind, audit_id, label_a, label_b, rater_a, rater_b FROM judge_audit ORDER BY kind, audit_id');
   const notes: string[] = [];
   const pending = AUDIT_KINDS.map(async (kind) => {
@@ -132,7 +131,7 @@ async function computeJudgeAgreement(ctx: BuildContext, thread?: FunctionThread)
     ctx.seedLabels.push(label);
     // Percentile bootstrap over audit rows (each row its own cluster); κ undefined → skipped, counted.
     const input = { a, b, labels, resamples: ctx.settings.resamples, seed: ctx.settings.seed, label };
-    const boot = await (thread ? thread.run('cohenKappaBootstrap', input) : Promise.resolve(cohenKappaBootstrap(input)));
+    const boot = await thread.run('cohenKappaBootstrap', input);
     const interval = boot.status === 'ok' ? percentileOfDraws(boot.draws) : { lower: null, upper: null };
     return {
       kind, rows: usable.length, agreement: 100 * point.agreement, kappa: point.kappa, kappa_lower: interval.lower, kappa_upper: interval.upper,
