@@ -20,7 +20,7 @@ export interface ParquetOutput {
   id: string;
   /** SELECT whose result is written (must ORDER BY every output for determinism). */
   query: string;
-  /** Set once the file is in the build folder (compute writes some early; the write step the rest). */
+  /** Set once the file is in the build folder (write.ts startParquetOutputs). */
   written?: true;
   /**
    * DuckDB threads for the write (default 1). DuckDB's Parquet writer keeps the query's row order

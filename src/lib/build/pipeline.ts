@@ -43,12 +43,16 @@ const LARGE_RELEASE_VERDICT_ROWS = 500_000;
 
 /** DuckDB threads for the derived verdicts table and its Parquet file (see above). */
 function verdictThreadsFor(manifest: Manifest): number {
-  return manifest.files.verdicts.rows >= LARGE_RELEASE_VERDICT_ROWS ? 2 : 1;
+  return isLargeRelease(manifest) ? 2 : 1;
+}
+
+function isLargeRelease(manifest: Manifest): boolean {
+  return manifest.files.verdicts.rows >= LARGE_RELEASE_VERDICT_ROWS;
 }
 
 /** Turns the automatic checkpoint off for a release that is not large (see above). */
 async function configureForRelease(connection: DuckDBConnection, manifest: Manifest): Promise<void> {
-  if (manifest.files.verdicts.rows < LARGE_RELEASE_VERDICT_ROWS) await connection.run(`SET checkpoint_threshold = '${NEVER_CHECKPOINT}'`);
+  if (!isLargeRelease(manifest)) await connection.run(`SET checkpoint_threshold = '${NEVER_CHECKPOINT}'`);
 }
 
 /** A WAL size a small release's build never reaches. */

@@ -12,7 +12,6 @@ import { writeJsonArtifact } from '../artifacts/io.ts';
 import { artifactPaths } from '../artifacts/paths.ts';
 import { BuildManifest, BUILD_FORMAT, BUILD_FORMAT_VERSION, type ArtifactEntry } from '../artifacts/manifest.ts';
 import type { BuildContext } from './context.ts';
-import type { DuckDBConnection } from '@duckdb/node-api';
 import { parquetSchema, writeParquet, writeTableParquet } from './parquet.ts';
 import { withThreads } from './derive.ts';
 
@@ -36,26 +35,19 @@ function listFiles(dir: string): string[] {
 }
 
 /**
- * Writes every Parquet output of ctx.parquet not written yet into the build folder, on
- * `connection` (by default the build's).
- */
-export async function writeParquetOutputs(ctx: BuildContext, connection: DuckDBConnection = ctx.connection): Promise<void> {
-  mkdirSync(join(ctx.outDir, 'parquet'), { recursive: true });
-  for (const output of ctx.parquet) {
-    if (output.written) continue;
-    await withThreads(connection, output.threads ?? 1, () => writeParquet(connection, output.query, join(ctx.outDir, artifactPaths.parquet(output.id))));
-    output.written = true;
-  }
-}
-
-/**
- * Starts writeParquetOutputs on a connection of its own (closed when done), so that the build's
- * connection stays free for the steps that run meanwhile. Set it as ctx.parquetWriting.
+ * Starts writing every Parquet output of ctx.parquet into the build folder, on a connection of its
+ * own (closed when done), so that the build's connection stays free for the steps that run
+ * meanwhile. Compute sets the result as ctx.parquetWriting once its outputs are all listed; the
+ * write step awaits it.
  */
 export function startParquetOutputs(ctx: BuildContext): Promise<void> {
+  mkdirSync(join(ctx.outDir, 'parquet'), { recursive: true });
   return ctx.connect().then(async (connection) => {
     try {
-      await writeParquetOutputs(ctx, connection);
+      for (const output of ctx.parquet) {
+        await withThreads(connection, output.threads ?? 1, () => writeParquet(connection, output.query, join(ctx.outDir, artifactPaths.parquet(output.id))));
+        output.written = true;
+      }
     } finally {
       connection.closeSync();
     }
@@ -79,11 +71,12 @@ export async function writeBuild(ctx: BuildContext, options: WriteOptions): Prom
     described.set(parquet, { kind: 'parquet', columns: null, zod_schema: null, rows: null, sql: artifact.provenance.sql });
   }
   if (dir !== ctx.outDir) throw new Error(`write: ${dir} is not the build folder the compute steps wrote into (${ctx.outDir})`);
-  // The outputs compute started (on their own connection, alongside the tables above), then any left.
+  // The outputs compute started (on their own connection, alongside the tables above).
+  if (ctx.parquetWriting === null) throw new Error('write: compute did not start writing the Parquet outputs');
   await ctx.parquetWriting;
-  await writeParquetOutputs(ctx);
   for (const output of ctx.parquet) {
     const path = artifactPaths.parquet(output.id);
+    if (!output.written) throw new Error(`parquet/${output.id}.parquet was listed after the Parquet outputs were started, and not written`);
     if (described.has(path)) throw new Error(`parquet/${output.id}.parquet would be written twice`);
     const sqlFile = `src/lib/metrics/${output.id}.sql`;
     const hasSql = existsSync(fileURLToPath(new URL(`../metrics/${output.id}.sql`, import.meta.url)));

@@ -4,9 +4,9 @@
  * { id, result } or { id, error } (the error's stack). A call's error rejects that call, its message
  * prefixed with what the caller says the call was; if the thread itself fails or exits, every
  * pending call is rejected and later calls too. Used by the task-pages thread and the function
- * thread, whose workers (task-pages-worker.ts, function-thread-worker.ts) answer this way.
+ * thread; their workers (task-pages-worker.ts, function-thread-worker.ts) answer with answerCalls.
  */
-import { Worker } from 'node:worker_threads';
+import { parentPort, Worker } from 'node:worker_threads';
 
 export interface CallWorker<Payload extends object, Result> {
   call: (payload: Payload, describe: string, transfer?: ArrayBuffer[]) => Promise<Result>;
@@ -46,4 +46,20 @@ export function startCallWorker<Payload extends object, Result>(url: URL, name: 
       await worker.terminate();
     },
   };
+}
+
+/**
+ * The worker's side: answers every call with what `handle` returns for its payload, or with the
+ * stack of the error it throws (whose message names the file and field, e.g. serialiseArtifact's).
+ */
+export function answerCalls<Payload extends object>(handle: (payload: Payload) => unknown): void {
+  if (!parentPort) throw new Error('answerCalls: not on a worker thread');
+  const port = parentPort;
+  port.on('message', ({ id, ...payload }: { id: number } & Payload) => {
+    try {
+      port.postMessage({ id, result: handle(payload as unknown as Payload) });
+    } catch (error) {
+      port.postMessage({ id, error: (error as Error).stack ?? String(error) });
+    }
+  });
 }

@@ -1,16 +1,12 @@
 /**
- * Worker thread of function-thread.ts: each message names a job of FUNCTION_THREAD_JOBS and its
+ * Worker thread of function-thread.ts: each call names a job of FUNCTION_THREAD_JOBS and its
  * input; the reply is its result, or the error it threw (with its stack).
  */
-import { parentPort } from 'node:worker_threads';
+import { answerCalls } from './call-worker.ts';
 import { FUNCTION_THREAD_JOBS, type FunctionThreadJob } from './function-thread-jobs.ts';
 
-parentPort!.on('message', (message: { id: number; job: FunctionThreadJob; input: never }) => {
-  try {
-    const job = FUNCTION_THREAD_JOBS[message.job] as (input: unknown) => unknown;
-    if (typeof job !== 'function') throw new Error(`unknown job "${String(message.job)}"`);
-    parentPort!.postMessage({ id: message.id, result: job(message.input) });
-  } catch (error) {
-    parentPort!.postMessage({ id: message.id, error: (error as Error).stack ?? String(error) });
-  }
+answerCalls(({ job, input }: { job: FunctionThreadJob; input: unknown }) => {
+  const run = FUNCTION_THREAD_JOBS[job] as (input: unknown) => unknown;
+  if (typeof run !== 'function') throw new Error(`unknown job "${String(job)}"`);
+  return run(input);
 });
