@@ -110,6 +110,16 @@ export function writeEntityJson(outDir: string, path: string, schemaName: string
   return writeBytes(outDir, path, schemaName, json);
 }
 
+/**
+ * Writes JSON bytes whose every value was checked against the schema before DuckDB serialised
+ * them, without parsing them again: the verdict shards, millions of rows at scale, whose rows are
+ * checked on the verdicts table by VerdictDetail compiled to SQL (sql-check.ts, task-entities.ts)
+ * and whose wrapper is checked by the caller. Returns what the manifest records.
+ */
+export function writeCheckedEntityJson(outDir: string, path: string, schemaName: string, json: Buffer): EntityOutput {
+  return writeBytes(outDir, path, schemaName, json);
+}
+
 function writeBytes(outDir: string, path: string, schemaName: string, bytes: Buffer): EntityOutput {
   writeFileCreatingFolder(join(outDir, path), bytes);
   return { path, schemaName, sha256: createHash('sha256').update(bytes).digest('hex'), bytes: bytes.length };

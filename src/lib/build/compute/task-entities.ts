@@ -2,12 +2,14 @@
  * The task part of step "entities": entities/tasks/<task_id>.json, entities/verdicts/<task_id>.json
  * and entities/tasks.json. It needs only the release tables, not the Table 2 scores, so
  * compute/index.ts starts it first and runs the other steps meanwhile: this thread only reads
- * ranges of verdicts from DuckDB, and a worker thread (task-pages.ts) parses, checks and writes.
+ * ranges of verdicts from DuckDB (after checking them against the shard's schema in SQL), and a
+ * worker thread (task-pages.ts) writes them.
  */
-import { TaskIndex, type TaskSummary } from '../../artifacts/entities.ts';
+import { TaskIndex, VerdictDetail, type TaskSummary } from '../../artifacts/entities.ts';
 import { artifactPaths } from '../../artifacts/paths.ts';
 import type { DuckDBBlobVector, DuckDBConnection, DuckDBVarCharVector } from '@duckdb/node-api';
 import { rows, sqlString } from '../db.ts';
+import { checkRowsAgainstSchema, jsonObjectOf } from '../sql-check.ts';
 import { emitEntity, type BuildContext } from '../context.ts';
 import type { TaskModelCount, TaskRange, TaskRangeResult, TaskRow } from './task-pages.ts';
 import { startTaskPagesThread } from './task-pages-thread.ts';
@@ -71,12 +73,14 @@ async function writeTaskEntities(ctx: BuildContext, c: DuckDBConnection): Promis
   // One JSON array per task rather than one JS value per cell: the DuckDB client copies every
   // string longer than 12 bytes out through a native call, and evidence, rationale and votes made
   // that conversion most of this step. It comes as bytes (encode() makes the text a BLOB, as is),
-  // handed to the worker without a copy: the worker parses them and writes them as the shard.
+  // handed to the worker without a copy: the worker writes them as the shard.
   // (string_agg of per-row to_json was about twice as fast in DuckDB as to_json(list(...)).)
+  // Every row the shards will hold is checked against VerdictDetail here, in one scan of the
+  // columns (sql-check.ts), and the worker writes DuckDB's JSON of them without parsing it again.
+  await checkRowsAgainstSchema(c, 'verdicts', VerdictDetail, { artifact: 'entities/verdicts/<task_id>.json', schemaName: 'VerdictShard.verdicts[] (VerdictDetail)', keyColumn: 'verdict_id' });
+  const verdictJson = jsonObjectOf(VerdictDetail);
   const readRange = async ([start, end]: [number, number]): Promise<{ range: TaskRange; transfer: ArrayBuffer[] }> => {
-    const result = await c.run(`SELECT task_id, encode('[' || string_agg(to_json({verdict_id: verdict_id, model_id: model_id, task_id: task_id, round: round, rule_id: rule_id,
-        raw_verdict: raw_verdict, verdict: verdict, collapsed: collapsed, method: method, votes: votes, cascade_group: cascade_group, cascade_rank: cascade_rank,
-        evidence: evidence, rationale: rationale})::VARCHAR, ',' ORDER BY verdict_id) || ']') AS verdicts
+    const result = await c.run(`SELECT task_id, encode('[' || string_agg(${verdictJson}::VARCHAR, ',' ORDER BY verdict_id) || ']') AS verdicts
         FROM verdicts WHERE task_id BETWEEN ${sqlString(tasks[start]!.task_id)} AND ${sqlString(tasks[end - 1]!.task_id)} GROUP BY task_id`);
     const verdicts: Record<string, Uint8Array> = {};
     const transfer: ArrayBuffer[] = [];

@@ -1,12 +1,13 @@
 /**
  * The task pages (TaskEntity) and verdict shards (VerdictShard) of a range of consecutive tasks,
  * built from what DuckDB returned and written to disk. Runs in a worker thread
- * (task-pages-worker.ts): parsing, checking and writing about 2 GB of JSON on a scaled release
- * would otherwise hold the main thread, which meanwhile runs the other compute steps.
+ * (task-pages-worker.ts): writing and hashing about 2 GB of JSON on a scaled release would
+ * otherwise hold the main thread, which meanwhile runs the other compute steps.
  */
 import { TaskEntity, VerdictShard, type TaskSummary } from '../../artifacts/entities.ts';
 import { artifactPaths } from '../../artifacts/paths.ts';
-import { writeEntityFile, writeEntityJson, type EntityOutput } from '../context.ts';
+import { acceptArtifact } from '../../artifacts/io.ts';
+import { writeCheckedEntityJson, writeEntityFile, type EntityOutput } from '../context.ts';
 import { clean } from './intervals.ts';
 
 /** One row of the tasks table as read for the pages (turns and injected as JSON text). */
@@ -57,13 +58,17 @@ export function writeTaskRange(range: TaskRange): TaskRangeResult {
     const qualifying = pm.reduce((s, x) => s + x.qualifying, 0);
     const summary = { task_id: id, status: t.status, scenario: t.scenario, title: t.title, injected_rules: t.injected_rules, passes, qualifying, acc: acc(passes, qualifying) } as TaskSummary;
     summaries.push(summary);
-    // The shard is written as DuckDB's JSON text (to_json gives each verdict's fields in
-    // VerdictDetail's order) inside the shard's braces: those bytes are parsed and checked, so
-    // nothing is serialised twice. The task page draws its outcome grid from the shard.
+    // The shard is DuckDB's JSON text of the task's verdicts (to_json of VerdictDetail's fields, in
+    // its order) inside the shard's braces. Its rows were checked against VerdictDetail on the
+    // verdicts table before DuckDB wrote them (task-entities.ts, sql-check.ts): parsing 2 GB of it
+    // back at 100x only to check it was a third of this thread. The wrapper is checked here, by the
+    // shard's own schema with no rows. The task page draws its outcome grid from the shard.
     const json = range.verdicts[id];
     if (json !== undefined) {
+      const path = artifactPaths.verdictShard(id);
+      acceptArtifact(path, VerdictShard, { task_id: id, verdicts: [] });
       const bytes = Buffer.concat([Buffer.from(`{"task_id":${JSON.stringify(id)},"verdicts":`), json, Buffer.from('}\n')]);
-      entities.push(writeEntityJson(range.outDir, artifactPaths.verdictShard(id), 'VerdictShard', VerdictShard, bytes));
+      entities.push(writeCheckedEntityJson(range.outDir, path, 'VerdictShard', bytes));
     }
     entities.push(writeEntityFile(range.outDir, artifactPaths.task(id), 'TaskEntity', TaskEntity, {
       ...summary, summary: t.summary, turns: JSON.parse(t.turns), injected: JSON.parse(t.injected),
