@@ -1,15 +1,19 @@
 /**
  * Task pages and verdict shards written by the worker thread (task-pages.ts): what a range gives,
- * how ranges are cut, and that a verdict not matching its schema stops the build with the file
- * and field named, also through the worker thread.
+ * how ranges are cut, that a shard not matching its schema stops the build with the file and
+ * field named (also through the worker thread), and that a verdict row not matching VerdictDetail
+ * stops it before any shard is written (the rows are checked in SQL, task-entities.ts).
  */
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { TaskEntity, VerdictShard } from '../../src/lib/artifacts/entities.ts';
 import { taskRanges } from '../../src/lib/build/compute/task-entities.ts';
 import { writeTaskRange, type TaskRange } from '../../src/lib/build/compute/task-pages.ts';
 import { startTaskPagesThread } from '../../src/lib/build/compute/task-pages-thread.ts';
+import { computeTaskEntities } from '../../src/lib/build/compute/task-entities.ts';
+import { openDatabase } from '../../src/lib/build/db.ts';
+import type { BuildContext } from '../../src/lib/build/context.ts';
 import { tempDir } from './helpers.ts';
 
 const verdict = (id: string, model: string, rule: string, round: number, v: 'pass' | 'fail', extra: Record<string, unknown> = {}) => ({
@@ -46,23 +50,51 @@ describe('task pages and verdict shards', () => {
     expect(result.entities[0]!.bytes).toBe(Buffer.byteLength(shardText));
   });
 
-  it('refuses a verdict that does not match its schema, naming the file and field', () => {
-    const bad = [verdict('V000001', 'model-a', 'R0001', 1, 'pass', { cascade_rank: 1.5 })];
-    expect(() => writeTaskRange(range(tempDir('task-pages-bad'), bad))).toThrow(/entities\/verdicts\/T001\.json: field verdicts\.0\.cascade_rank/);
-    const truncated = range(tempDir('task-pages-bad'), three);
-    truncated.verdicts.T001 = truncated.verdicts.T001!.subarray(0, 40);
-    expect(() => writeTaskRange(truncated)).toThrow(/entities\/verdicts\/T001\.json: not valid JSON/);
+  it('refuses a shard whose wrapper does not match its schema, naming the file and field', () => {
+    const bad = range(tempDir('task-pages-bad'), three);
+    bad.tasks[0]!.task_id = 'T1';
+    bad.verdicts = { T1: bad.verdicts.T001! };
+    expect(() => writeTaskRange(bad)).toThrow(/entities\/verdicts\/T1\.json: field task_id/);
   });
 
   it('reports the same error through the worker thread, and keeps working for the next range', async () => {
     const thread = startTaskPagesThread();
     try {
       const out = tempDir('task-pages-thread');
-      await expect(thread.write(range(out, [verdict('V000001', 'model-a', 'R0001', 1, 'pass', { evidence: 7 })]))).rejects.toThrow(/entities\/verdicts\/T001\.json: field verdicts\.0\.evidence/);
+      const bad = range(out, three);
+      bad.tasks[0]!.task_id = 'T1';
+      bad.verdicts = { T1: bad.verdicts.T001! };
+      await expect(thread.write(bad)).rejects.toThrow(/entities\/verdicts\/T1\.json: field task_id/);
       const ok = await thread.write(range(out, three));
       expect(ok.entities).toHaveLength(3);
     } finally {
       await thread.close();
+    }
+  });
+
+  it('checks every verdict row against VerdictDetail before DuckDB writes a shard: good rows give shards zod accepts, a bad row stops it', async () => {
+    const dir = tempDir('task-entities');
+    const db = await openDatabase(join(dir, 'scratch.duckdb'));
+    try {
+      const c = db.connection;
+      await c.run(`CREATE TABLE tasks AS SELECT 'T001' AS task_id, 'panel' AS status, 'backend' AS scenario, 'A task' AS title, 'Does a thing' AS summary,
+          ['do it'] AS turns, [{rule_id: 'R0001', surface: 'SP'}] AS injected, 1 AS injected_rules, 0.5 AS pilot_pass_rate, 0.25 AS pilot_discrimination`);
+      const rowSql = (v: ReturnType<typeof verdict>) => `SELECT ${["verdict_id", "model_id", "task_id", "rule_id", "raw_verdict", "verdict", "method", "evidence", "rationale"].map((k) => `'${String(v[k as keyof typeof v]).replaceAll("'", "''")}' AS ${k}`).join(', ')},
+          ${v.round} AS round, ${v.collapsed} AS collapsed, NULL::VARCHAR[] AS votes, NULL::VARCHAR AS cascade_group, ${v.cascade_rank ?? 'NULL'}::INTEGER AS cascade_rank,
+          ${v.verdict === 'pass' || v.verdict === 'fail'} AS qualifying, ${v.verdict === 'pass' ? 1 : 0} AS z`;
+      await c.run(`CREATE TABLE verdicts AS ${three.map(rowSql).join(' UNION ALL ')}`);
+      const ctx = { connection: c, connect: db.connect, outDir: join(dir, 'out'), entities: [], log: () => {} } as unknown as BuildContext;
+      await computeTaskEntities(ctx);
+      const shard = VerdictShard.parse(JSON.parse(readFileSync(join(dir, 'out', 'entities/verdicts/T001.json'), 'utf8')));
+      expect(shard.verdicts.map((v) => v.verdict_id)).toEqual(['V000001', 'V000002', 'V000003']);
+      expect(shard.verdicts[0]).toEqual(three[1]);
+
+      await c.run(`INSERT INTO verdicts BY NAME (${rowSql(verdict('V000004', 'model-a', 'R0001', 1, 'pass', { method: 'telepathy' }))})`);
+      const again = { ...ctx, outDir: join(dir, 'out-bad'), entities: [] } as BuildContext;
+      await expect(computeTaskEntities(again)).rejects.toThrow(/entities\/verdicts\/<task_id>\.json: values not accepted by VerdictShard\.verdicts\[\] \(VerdictDetail\).*verdict_id V000004: method/);
+      expect(existsSync(join(dir, 'out-bad', 'entities/verdicts/T001.json'))).toBe(false);
+    } finally {
+      db.close();
     }
   });
 
