@@ -1,13 +1,14 @@
 /**
  * acceptArtifact (src/lib/artifacts/io.ts): values written as they are (DuckDB's JSON bytes) are
  * accepted by the predicate compiled from the schema, and anything else still gets zod's verdict,
- * naming the file and the field. writeFileCreatingFolder creates a folder only when it is missing.
+ * naming the file and the field. writeFileCreatingFolder creates a folder only when it is missing;
+ * writePartsCreatingFolder writes the concatenation of its parts the same way.
  */
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { acceptArtifact, writeFileCreatingFolder } from '../../src/lib/artifacts/io.ts';
+import { acceptArtifact, writeFileCreatingFolder, writePartsCreatingFolder } from '../../src/lib/artifacts/io.ts';
 import { VerdictShard } from '../../src/lib/artifacts/entities.ts';
 import { compileFastCheck } from '../../src/lib/release/fast-check.ts';
 
@@ -45,6 +46,24 @@ describe('writeFileCreatingFolder', () => {
       expect([readFileSync(join(root, 'a.json'), 'utf8'), readFileSync(join(root, 'x', 'y', 'b.json'), 'utf8')]).toEqual(['1', '2']);
       // The parent is a file: ENOTDIR, not a missing folder, so it is thrown as it is.
       expect(() => writeFileCreatingFolder(join(root, 'a.json', 'c.json'), Buffer.from('3'))).toThrow(/ENOTDIR/);
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('writePartsCreatingFolder', () => {
+  it('writes the parts one after the other (empty ones too, and a 3 MB one), creating a missing folder', () => {
+    const root = mkdtempSync(join(tmpdir(), 'write-parts-'));
+    try {
+      const big = Buffer.alloc(3 * 1024 * 1024, 0x61);
+      writePartsCreatingFolder(join(root, 'x', 'shard.json'), [Buffer.from('{"v":'), new Uint8Array(0), big.subarray(0, 1), Buffer.from('}'), new Uint8Array(0)]);
+      expect(readFileSync(join(root, 'x', 'shard.json'), 'utf8')).toBe('{"v":a}');
+      writePartsCreatingFolder(join(root, 'x', 'big.json'), [Buffer.from('['), big, Buffer.from(']\n')]);
+      expect(readFileSync(join(root, 'x', 'big.json'))).toEqual(Buffer.concat([Buffer.from('['), big, Buffer.from(']\n')]));
+      writePartsCreatingFolder(join(root, 'empty.json'), []);
+      expect(readFileSync(join(root, 'empty.json'), 'utf8')).toBe('');
+      expect(() => writePartsCreatingFolder(join(root, 'empty.json', 'c.json'), [Buffer.from('3')])).toThrow(/ENOTDIR/);
     } finally {
       rmSync(root, { recursive: true, force: true });
     }

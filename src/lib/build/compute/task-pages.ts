@@ -45,6 +45,9 @@ export interface TaskRangeResult {
   summaries: TaskSummary[];
 }
 
+/** The bytes after a shard's verdicts array. */
+const SHARD_END = Buffer.from('}\n');
+
 const acc = (passes: number, qualifying: number) => (qualifying > 0 ? clean((100 * passes) / qualifying) : null);
 
 /** Writes the page of every task of the range, and its verdict shard when it has verdicts. */
@@ -67,8 +70,7 @@ export function writeTaskRange(range: TaskRange): TaskRangeResult {
     if (json !== undefined) {
       const path = artifactPaths.verdictShard(id);
       acceptArtifact(path, VerdictShard, { task_id: id, verdicts: [] });
-      const bytes = Buffer.concat([Buffer.from(`{"task_id":${JSON.stringify(id)},"verdicts":`), json, Buffer.from('}\n')]);
-      entities.push(writeCheckedEntityJson(range.outDir, path, 'VerdictShard', bytes));
+      entities.push(writeCheckedEntityJson(range.outDir, path, 'VerdictShard', [Buffer.from(`{"task_id":${JSON.stringify(id)},"verdicts":`), json, SHARD_END]));
     }
     entities.push(writeEntityFile(range.outDir, artifactPaths.task(id), 'TaskEntity', TaskEntity, {
       ...summary, summary: t.summary, turns: JSON.parse(t.turns), injected: JSON.parse(t.injected),
