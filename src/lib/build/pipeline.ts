@@ -27,8 +27,7 @@ export const DEFAULT_RESAMPLES = 10_000;
 /**
  * From this many verdict rows a release is "large", and the database is set up for it:
  * - the derived verdicts table, the longest part of the load at millions of rows, gets 2 DuckDB
- *   threads, and so does its Parquet file (the last step of compute, which ran alone on one
- *   core). The table is made while (or after) the release is validated on this thread: once
+ *   threads. The table is made while (or after) the release is validated on this thread: once
  *   validation is done the second core is free, and the table's rows do not depend on the thread
  *   count (derive.ts). Costs about a third more CPU for that table (measured at 20x); at paper
  *   scale the second thread only added start-up (~250 ms CPU, no gain).
@@ -41,7 +40,7 @@ export const DEFAULT_RESAMPLES = 10_000;
  */
 const LARGE_RELEASE_VERDICT_ROWS = 500_000;
 
-/** DuckDB threads for the derived verdicts table and its Parquet file (see above). */
+/** DuckDB threads for the derived verdicts table (see above). */
 function verdictThreadsFor(manifest: Manifest): number {
   return isLargeRelease(manifest) ? 2 : 1;
 }
@@ -128,8 +127,8 @@ export async function runBuild(options: BuildOptions): Promise<BuildManifest> {
 
     ctx = {
       connection: db.connection, connect: db.connect,
-      settings: { seed: options.seed ?? DEFAULT_BOOTSTRAP_SEED, resamples: options.resamples ?? DEFAULT_RESAMPLES }, verdictThreads: verdictThreadsFor(manifest),
-      tables: [], parquet: [], parquetWriting: null, entities: [], binaries: [], seedLabels: [], log, workDir, outDir: tmpDir,
+      settings: { seed: options.seed ?? DEFAULT_BOOTSTRAP_SEED, resamples: options.resamples ?? DEFAULT_RESAMPLES },
+      tables: [], parquet: [], parquetWriting: [], entities: [], binaries: [], seedLabels: [], log, workDir, outDir: tmpDir,
     };
     step('load');
     const loaded = await loading;
@@ -155,7 +154,7 @@ export async function runBuild(options: BuildOptions): Promise<BuildManifest> {
     return buildManifest;
   } catch (error) {
     // Parquet files still being written on their own connection must finish before the database closes.
-    await ctx?.parquetWriting?.catch(() => undefined);
+    await Promise.allSettled(ctx?.parquetWriting ?? []);
     try { db.close(); } catch { /* already closed; the original error is what matters */ }
     rmSync(tmpDir, { recursive: true, force: true });
     throw error;

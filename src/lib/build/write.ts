@@ -11,9 +11,8 @@ import { TableArtifact } from '../artifacts/table.ts';
 import { writeJsonArtifact } from '../artifacts/io.ts';
 import { artifactPaths } from '../artifacts/paths.ts';
 import { BuildManifest, BUILD_FORMAT, BUILD_FORMAT_VERSION, type ArtifactEntry } from '../artifacts/manifest.ts';
-import type { BuildContext } from './context.ts';
+import type { BuildContext, ParquetOutput } from './context.ts';
 import { parquetSchema, writeParquet, writeTableParquet } from './parquet.ts';
-import { withThreads } from './derive.ts';
 
 interface WriteOptions {
   dir: string;
@@ -35,23 +34,28 @@ function listFiles(dir: string): string[] {
 }
 
 /**
- * Starts writing every Parquet output of ctx.parquet into the build folder, on a connection of its
- * own (closed when done), so that the build's connection stays free for the steps that run
- * meanwhile. Compute sets the result as ctx.parquetWriting once its outputs are all listed; the
- * write step awaits it.
+ * Starts writing `outputs` (from ctx.parquet) into the build folder, one after the other on a
+ * connection of their own (closed when done), so that the build's connection stays free for the
+ * steps that run meanwhile; the promise is added to ctx.parquetWriting, which the write step
+ * awaits. One DuckDB thread, the build's: the thread count is the database's, shared by the
+ * queries that run meanwhile.
  */
-export function startParquetOutputs(ctx: BuildContext): Promise<void> {
+export function startParquetOutputs(ctx: BuildContext, outputs: ParquetOutput[]): void {
   mkdirSync(join(ctx.outDir, 'parquet'), { recursive: true });
-  return ctx.connect().then(async (connection) => {
+  const batch = [...outputs];
+  const writing = ctx.connect().then(async (connection) => {
     try {
-      for (const output of ctx.parquet) {
-        await withThreads(connection, output.threads ?? 1, () => writeParquet(connection, output.query, join(ctx.outDir, artifactPaths.parquet(output.id))));
+      for (const output of batch) {
+        await writeParquet(connection, output.query, join(ctx.outDir, artifactPaths.parquet(output.id)));
         output.written = true;
       }
     } finally {
       connection.closeSync();
     }
   });
+  // Awaited by the write step (or by pipeline.ts if the build fails); until then its failure must not count as unhandled.
+  writing.catch(() => undefined);
+  ctx.parquetWriting.push(writing);
 }
 
 export async function writeBuild(ctx: BuildContext, options: WriteOptions): Promise<BuildManifest> {
@@ -71,9 +75,8 @@ export async function writeBuild(ctx: BuildContext, options: WriteOptions): Prom
     described.set(parquet, { kind: 'parquet', columns: null, zod_schema: null, rows: null, sql: artifact.provenance.sql });
   }
   if (dir !== ctx.outDir) throw new Error(`write: ${dir} is not the build folder the compute steps wrote into (${ctx.outDir})`);
-  // The outputs compute started (on their own connection, alongside the tables above).
-  if (ctx.parquetWriting === null) throw new Error('write: compute did not start writing the Parquet outputs');
-  await ctx.parquetWriting;
+  // The outputs compute started (on connections of their own, alongside the tables above).
+  await Promise.all(ctx.parquetWriting);
   for (const output of ctx.parquet) {
     const path = artifactPaths.parquet(output.id);
     if (!output.written) throw new Error(`parquet/${output.id}.parquet was listed after the Parquet outputs were started, and not written`);

@@ -4,7 +4,7 @@
  * written from the start, by a worker thread fed from DuckDB, while the other steps run.
  */
 import { DERIVED_ORDER, DERIVED_TABLES } from '../derive.ts';
-import type { BuildContext } from '../context.ts';
+import type { BuildContext, ParquetOutput } from '../context.ts';
 import { computeTable2 } from './table2.ts';
 import { computeSqlTables } from './sql-tables.ts';
 import { computeReconciliation } from './reconciliation.ts';
@@ -39,10 +39,9 @@ const INTERMEDIATE_TABLES: [string, string][] = [
 ];
 
 export async function computeAll(ctx: BuildContext, step: (name: string) => void): Promise<string[]> {
+  const verdictsParquet: ParquetOutput = { id: 'verdicts', query: VERDICTS_IN_STORED_ORDER };
   for (const name of DERIVED_TABLES) {
-    ctx.parquet.push(name === 'verdicts'
-      ? { id: name, query: VERDICTS_IN_STORED_ORDER, threads: ctx.verdictThreads }
-      : { id: name, query: `SELECT * FROM ${name} ORDER BY ${DERIVED_ORDER[name]}` });
+    ctx.parquet.push(name === 'verdicts' ? verdictsParquet : { id: name, query: `SELECT * FROM ${name} ORDER BY ${DERIVED_ORDER[name]}` });
   }
   step('compute: task pages and verdict shards (started; run alongside)');
   const taskPages = computeTaskEntities(ctx);
@@ -61,6 +60,11 @@ export async function computeAll(ctx: BuildContext, step: (name: string) => void
     // The E0 and κ bootstraps run on a thread of their own while the steps after Table 2 go on
     // (function-thread.ts). Started now, not earlier: until Table 2 is done both cores are busy.
     thread = startFunctionThread();
+    // verdicts.parquet (every verdict with its texts: the largest file, 10 s of DuckDB CPU at 100x)
+    // is written from now on, on one DuckDB thread of its own, alongside the steps below, instead
+    // of last and alone. One thread: the thread count is the database's, shared by the queries
+    // that run meanwhile, whose floating-point sums must not depend on it.
+    startParquetOutputs(ctx, [verdictsParquet]);
     step('compute: SQL tables');
     await computeSqlTables(ctx);
     step('compute: e0 (Bradley–Terry, crossed bootstrap)');
@@ -81,15 +85,14 @@ export async function computeAll(ctx: BuildContext, step: (name: string) => void
   } finally {
     await thread?.close();
   }
-  // The Parquet copies of the release and intermediate tables depend on nothing computed after this
-  // point: DuckDB writes them now, on a connection of their own, while the worker may still be
-  // writing task pages, and then alongside the reconciliation and the write step's tables (write.ts
-  // awaits them; pipeline.ts too if the build fails).
-  step('compute: task pages (wait); Parquet of the release and intermediate tables (started)');
-  ctx.parquetWriting = startParquetOutputs(ctx);
-  // Awaited by the write step; until then its failure must not count as unhandled.
-  ctx.parquetWriting.catch(() => undefined);
-  await taskPages;
   step('compute: reconciliation');
-  return computeReconciliation(ctx);
+  const reconciliation = await computeReconciliation(ctx);
+  // The Parquet copies of the other release and intermediate tables (every one listed by now)
+  // depend on nothing computed after this point: DuckDB writes them now, on a connection of their
+  // own, while the worker may still be writing task pages, and then alongside the write step's
+  // tables (write.ts awaits them; pipeline.ts too if the build fails).
+  step('compute: task pages (wait); Parquet of the release and intermediate tables (started)');
+  startParquetOutputs(ctx, ctx.parquet.filter((output) => output !== verdictsParquet));
+  await taskPages;
+  return reconciliation;
 }

@@ -1,0 +1,15 @@
+import { openDatabase } from './src/lib/build/db.ts';
+import { loadRelease } from './src/lib/build/load.ts';
+import { materialiseDerivedTables } from './src/lib/build/derive.ts';
+import { Manifest } from './src/lib/release/schemas.ts';
+import { readFileSync } from 'node:fs';
+const [release, file] = process.argv.slice(2);
+const db = await openDatabase(file!);
+const m = Manifest.parse(JSON.parse(readFileSync(`${release}/manifest.json`, 'utf8')));
+let t = performance.now();
+await loadRelease(db.connection, release!, m);
+console.error('load', ((performance.now() - t) / 1000).toFixed(2)); t = performance.now();
+await materialiseDerivedTables(db.connection, 1);
+console.error('derive', ((performance.now() - t) / 1000).toFixed(2));
+await db.connection.run('CHECKPOINT');
+db.close();
