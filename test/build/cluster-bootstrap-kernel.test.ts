@@ -6,7 +6,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { ModelCells } from '../../src/lib/build/compute/cluster-bootstrap.ts';
-import { table2Statistics, workspace } from '../../src/lib/build/compute/cluster-bootstrap-kernel.ts';
+import { RESAMPLES_PER_PASS, table2Statistics, table2StatisticsBatch, workspace } from '../../src/lib/build/compute/cluster-bootstrap-kernel.ts';
+import { table2DrawRange } from '../../src/lib/build/compute/cluster-bootstrap.ts';
 import { table2Layout } from '../../src/lib/build/compute/cluster-bootstrap-layout.ts';
 import { clusterBootstrapWeights } from '../../src/lib/stats/clusteredBootstrap.ts';
 import { seededRandom } from '../../src/lib/stats/random.ts';
@@ -120,6 +121,36 @@ describe('fast Table 2 kernel vs the reference', () => {
       table2Statistics(ws, multiplicity, out);
       expectClose(out, referenceTable2Statistics(cells, multiplicity), 'reused workspace');
     }
+  });
+});
+
+describe('resamples in batches (one pass over the layout for several resamples)', () => {
+  it('gives each resample of a batch the same bits as alone, for every batch size', () => {
+    const cells = randomCells(13, plain);
+    const layout = table2Layout(cells);
+    const resamples = [...clusterBootstrapWeights(plain.tasks, RESAMPLES_PER_PASS, 5, 'batch')].map((m) => Float64Array.from(m));
+    const alone = resamples.map((m) => { const out = new Float64Array(30); table2Statistics(workspace(layout), m, out); return out; });
+    for (let size = 1; size <= RESAMPLES_PER_PASS; size++) {
+      const outs = Array.from({ length: size }, () => new Float64Array(30));
+      table2StatisticsBatch(Array.from({ length: size }, () => workspace(layout)), resamples.slice(0, size), outs);
+      outs.forEach((out, i) => expect(Array.from(out), `batch of ${size}, resample ${i}`).toEqual(Array.from(alone[i]!)));
+    }
+  });
+
+  it('any split of a range of resamples (batches cut anywhere) gives the draws of one run', () => {
+    const layout = table2Layout(randomCells(17, plain));
+    const whole = table2DrawRange(layout, 0, 11, 8, 'split');
+    const parts = [table2DrawRange(layout, 0, 3, 8, 'split'), table2DrawRange(layout, 3, 9, 8, 'split'), table2DrawRange(layout, 9, 11, 8, 'split')];
+    expect(Array.from(whole)).toEqual(parts.flatMap((p) => Array.from(p)));
+  });
+
+  it('refuses a batch larger than a pass, or workspaces of different layouts', () => {
+    const layout = table2Layout(randomCells(19, plain));
+    const ones = new Float64Array(plain.tasks).fill(1);
+    const n = RESAMPLES_PER_PASS + 1;
+    expect(() => table2StatisticsBatch(Array.from({ length: n }, () => workspace(layout)), Array(n).fill(ones), Array.from({ length: n }, () => new Float64Array(30)))).toThrow(/a batch is 1 to/);
+    const other = table2Layout(randomCells(21, plain));
+    expect(() => table2StatisticsBatch([workspace(layout), workspace(other)], [ones, ones], [new Float64Array(30), new Float64Array(30)])).toThrow(/share one layout/);
   });
 });
 

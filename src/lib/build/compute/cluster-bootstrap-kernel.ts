@@ -32,6 +32,12 @@ export interface Workspace {
   weightedQualifying: Float64Array;
 }
 
+/**
+ * Resamples accumulated together in one pass over the layout (accumulateBatch): at 100× the
+ * layout's entries are about 12 MB, read from memory once per pass rather than once per resample.
+ */
+export const RESAMPLES_PER_PASS = 4;
+
 export function workspace(layout: Table2Layout): Workspace {
   const M = layout.models;
   const R = layout.rules;
@@ -160,30 +166,94 @@ function dwWeight(ws: Workspace, rule: number, models: number, side: DwAccSide):
   return r > 0 ? r : 0;
 }
 
-/**
- * Adds c_t · packed value of every entry of every drawn task into ws.packedSums — the only part
- * of a resample that grows with the release — and unpacks the sums into passes and qualifying.
- * Multiplicities must be non-negative integers summing to at most the number of tasks (what a
- * resample is), which keeps every packed sum exact (cluster-bootstrap-layout.ts).
- */
-function accumulate(ws: Workspace, multiplicity: Float64Array): void {
-  const { taskStart, slot, packed, tasks: T, models: M } = ws.layout;
-  const sums = ws.packedSums.fill(0);
+/** Checks that `multiplicity` is a resample: non-negative integers summing to at most the number of tasks. */
+function checkMultiplicities(multiplicity: Float64Array, tasks: number): void {
   let drawn = 0;
-  for (let t = 0; t < T; t++) {
+  for (let t = 0; t < tasks; t++) {
     const c = multiplicity[t]!;
     if (c === 0) continue;
     if (!(c > 0 && Number.isInteger(c))) throw new Error(`cluster-bootstrap: multiplicity of task ${t} is ${c}, expected a non-negative integer`);
     drawn += c;
+  }
+  if (drawn > tasks) throw new Error(`cluster-bootstrap: multiplicities sum to ${drawn}, more than the ${tasks} tasks`);
+}
+
+/**
+ * Adds c_t · packed value of every entry of every drawn task into each workspace's packedSums —
+ * the only part of a resample that grows with the release — for up to RESAMPLES_PER_PASS
+ * resamples in one pass over the entries, and unpacks the sums into passes and qualifying.
+ * Multiplicities must be non-negative integers summing to at most the number of tasks (what a
+ * resample is), which keeps every packed sum exact (cluster-bootstrap-layout.ts). Each sum gets
+ * the same additions in the same order as it would alone: the same bits.
+ */
+function accumulateBatch(wss: Workspace[], multiplicities: Float64Array[]): void {
+  const first = wss[0]!;
+  const { taskStart, slot, packed, tasks: T, models: M } = first.layout;
+  for (const [i, ws] of wss.entries()) {
+    if (ws.layout !== first.layout) throw new Error('cluster-bootstrap: a batch of resamples must share one layout');
+    checkMultiplicities(multiplicities[i]!, T);
+    ws.packedSums.fill(0);
+  }
+  // Per task, only the resamples that drew it (c > 0) are added: their multiplicities and sums
+  // are gathered into the first `n` places, and a loop for n accumulators runs over the entries.
+  const count = wss.length;
+  const c = new Float64Array(RESAMPLES_PER_PASS);
+  const sums: Float64Array[] = wss.map((ws) => ws.packedSums);
+  const order = [0, 0, 0, 0];
+  for (let t = 0; t < T; t++) {
+    let n = 0;
+    for (let i = 0; i < count; i++) {
+      const ci = multiplicities[i]![t]!;
+      if (ci !== 0) { c[n] = ci; order[n] = i; n++; }
+    }
+    if (n === 0) continue;
+    const from = taskStart[t]!;
     const end = taskStart[t + 1]!;
-    for (let j = taskStart[t]!; j < end; j++) {
+    const s0 = sums[order[0]!]!;
+    const c0 = c[0]!;
+    if (n === 1) {
+      for (let j = from; j < end; j++) { const k = slot[j]!; s0[k] = s0[k]! + c0 * packed[j]!; }
+      continue;
+    }
+    const s1 = sums[order[1]!]!;
+    const c1 = c[1]!;
+    if (n === 2) {
+      for (let j = from; j < end; j++) { const k = slot[j]!; const v = packed[j]!; s0[k] = s0[k]! + c0 * v; s1[k] = s1[k]! + c1 * v; }
+      continue;
+    }
+    const s2 = sums[order[2]!]!;
+    const c2 = c[2]!;
+    if (n === 3) {
+      for (let j = from; j < end; j++) { const k = slot[j]!; const v = packed[j]!; s0[k] = s0[k]! + c0 * v; s1[k] = s1[k]! + c1 * v; s2[k] = s2[k]! + c2 * v; }
+      continue;
+    }
+    const s3 = sums[order[3]!]!;
+    const c3 = c[3]!;
+    for (let j = from; j < end; j++) {
       const k = slot[j]!;
-      sums[k] = sums[k]! + c * packed[j]!;
+      const v = packed[j]!;
+      s0[k] = s0[k]! + c0 * v;
+      s1[k] = s1[k]! + c1 * v;
+      s2[k] = s2[k]! + c2 * v;
+      s3[k] = s3[k]! + c3 * v;
     }
   }
-  if (drawn > T) throw new Error(`cluster-bootstrap: multiplicities sum to ${drawn}, more than the ${T} tasks`);
-  unpackRegion(sums, ws.layout.ruleRegion, M, 1, ws.ruleQualifying, ws.rulePasses);
-  unpackRegion(sums, ws.layout.subsetRegion, 1, M, ws.subsetQualifying, ws.subsetPasses);
+  for (const ws of wss) {
+    unpackRegion(ws.packedSums, ws.layout.ruleRegion, M, 1, ws.ruleQualifying, ws.rulePasses);
+    unpackRegion(ws.packedSums, ws.layout.subsetRegion, 1, M, ws.subsetQualifying, ws.subsetPasses);
+  }
+}
+
+/**
+ * The six statistics for every model under each of up to RESAMPLES_PER_PASS resamples, one
+ * workspace per resample (of one layout): writes into outs[i][statistic * models + model].
+ */
+export function table2StatisticsBatch(wss: Workspace[], multiplicities: Float64Array[], outs: Float64Array[]): void {
+  if (wss.length === 0 || wss.length > RESAMPLES_PER_PASS || multiplicities.length !== wss.length || outs.length !== wss.length) {
+    throw new Error(`cluster-bootstrap: a batch is 1 to ${RESAMPLES_PER_PASS} resamples, each with a workspace, multiplicities and an output`);
+  }
+  accumulateBatch(wss, multiplicities);
+  for (const [i, ws] of wss.entries()) statisticsFromSums(ws, outs[i]!);
 }
 
 /**
@@ -191,9 +261,13 @@ function accumulate(ws: Workspace, multiplicity: Float64Array): void {
  * Writes into out[statistic * models + model].
  */
 export function table2Statistics(ws: Workspace, multiplicity: Float64Array, out: Float64Array): void {
+  table2StatisticsBatch([ws], [multiplicity], [out]);
+}
+
+/** The six statistics from the unpacked sums of one resample (accumulateBatch). */
+function statisticsFromSums(ws: Workspace, out: Float64Array): void {
   const M = ws.layout.models;
   const R = ws.layout.rules;
-  accumulate(ws, multiplicity);
   const rp = ws.rulePasses;
   const rq = ws.ruleQualifying;
   // Acc's sums are the sums over rules (exact integers, so the order does not matter).

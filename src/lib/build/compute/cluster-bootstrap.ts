@@ -20,7 +20,7 @@
 import { Worker } from 'node:worker_threads';
 import { clusterBootstrapWeights } from '../../stats/clusteredBootstrap.ts';
 import { table2Layout, type Table2Layout } from './cluster-bootstrap-layout.ts';
-import { table2Statistics, workspace } from './cluster-bootstrap-kernel.ts';
+import { RESAMPLES_PER_PASS, table2Statistics, table2StatisticsBatch, workspace } from './cluster-bootstrap-kernel.ts';
 
 export { table2Statistics, workspace, type Workspace } from './cluster-bootstrap-kernel.ts';
 
@@ -58,15 +58,24 @@ export interface Table2Bootstrap {
  */
 export function table2DrawRange(layout: Table2Layout, start: number, end: number, seed: number, label: string, drawn?: Uint16Array | Uint32Array): Float64Array {
   const width = TABLE2_STATISTICS.length * layout.models;
-  const ws = workspace(layout);
   const draws = new Float64Array((end - start) * width);
-  const out = new Float64Array(width);
+  // Up to RESAMPLES_PER_PASS resamples at a time (the generator reuses its buffer: each is copied).
+  const wss = Array.from({ length: RESAMPLES_PER_PASS }, () => workspace(layout));
+  const rows = wss.map(() => new Float64Array(layout.tasks));
+  const outs = wss.map(() => new Float64Array(width));
+  let batched = 0;
   let r = start;
+  const flush = () => {
+    table2StatisticsBatch(wss.slice(0, batched), rows.slice(0, batched), outs.slice(0, batched));
+    for (let i = 0; i < batched; i++) draws.set(outs[i]!, (r - start + i) * width);
+    r += batched;
+    batched = 0;
+  };
   for (const multiplicity of rangeMultiplicities(layout.tasks, start, end, seed, label, drawn)) {
-    table2Statistics(ws, multiplicity, out);
-    draws.set(out, (r - start) * width);
-    r++;
+    rows[batched++]!.set(multiplicity);
+    if (batched === RESAMPLES_PER_PASS) flush();
   }
+  if (batched > 0) flush();
   return draws;
 }
 
