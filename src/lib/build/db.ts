@@ -50,10 +50,20 @@ function queryOf(name: string): string {
   return metricSql(name).trim().replace(/;\s*$/, '');
 }
 
-/** Runs src/lib/metrics/<name>.sql and stores its result as table <name>. */
-export async function materialise(connection: DuckDBConnection, name: string): Promise<void> {
+/**
+ * Runs src/lib/metrics/<name>.sql and stores its result as table <name>. With `columns`, the table
+ * is first created from the query's column types with those definitions (columnDefinition in
+ * release-columns.ts: the verdict texts without compression), then filled in the query's order.
+ */
+export async function materialise(connection: DuckDBConnection, name: string, columns?: (name: string, type: string) => string): Promise<void> {
   try {
-    await connection.run(`CREATE OR REPLACE TABLE ${name} AS ${queryOf(name)}`);
+    if (columns === undefined) {
+      await connection.run(`CREATE OR REPLACE TABLE ${name} AS ${queryOf(name)}`);
+      return;
+    }
+    const described = await rows(connection, `DESCRIBE ${queryOf(name)}`);
+    await connection.run(`CREATE OR REPLACE TABLE ${name} (${described.map((d) => columns(String(d.column_name), String(d.column_type))).join(', ')})`);
+    await connection.run(`INSERT INTO ${name} ${queryOf(name)}`);
   } catch (error) {
     throw new Error(`src/lib/metrics/${name}.sql: ${(error as Error).message}`, { cause: error });
   }

@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import type { DuckDBConnection } from '@duckdb/node-api';
 import { RELEASE_FILE_NAMES, type Manifest } from '../release/schemas.ts';
 import { MODALITIES, MODALITY_META, SCORING_METHODS, SCORING_METHOD_META, JUDGE_METHODS } from '../release/vocab.ts';
-import { RELEASE_COLUMN_TYPES } from './release-columns.ts';
+import { columnDefinition, RELEASE_COLUMN_TYPES } from './release-columns.ts';
 import { sqlString } from './db.ts';
 
 function columnsLiteral(types: Record<string, string>): string {
@@ -20,12 +20,12 @@ export async function loadRelease(connection: DuckDBConnection, releaseDir: stri
   for (const name of RELEASE_FILE_NAMES) {
     const file = join(releaseDir, manifest.files[name].path);
     const types = RELEASE_COLUMN_TYPES[name];
-    // An empty file has no lines to read; create the empty table from the types instead.
-    const source = manifest.files[name].rows === 0
-      ? `SELECT ${Object.entries(types).map(([c, t]) => `NULL::${t} AS "${c}"`).join(', ')} WHERE false`
-      : `SELECT * FROM read_json(${sqlString(file)}, format = 'newline_delimited', columns = ${columnsLiteral(types)})`;
     try {
-      await connection.run(`CREATE OR REPLACE TABLE raw_${name} AS ${source}`);
+      await connection.run(`CREATE OR REPLACE TABLE raw_${name} (${Object.entries(types).map(([c, t]) => columnDefinition(c, t)).join(', ')})`);
+      // An empty file has no lines to read: the table stays empty.
+      if (manifest.files[name].rows > 0) {
+        await connection.run(`INSERT INTO raw_${name} SELECT * FROM read_json(${sqlString(file)}, format = 'newline_delimited', columns = ${columnsLiteral(types)})`);
+      }
     } catch (error) {
       throw new Error(`${manifest.files[name].path}: loading into DuckDB failed: ${(error as Error).message}`, { cause: error });
     }
