@@ -18,8 +18,11 @@ const METRICS_DIR = fileURLToPath(new URL('../metrics/', import.meta.url));
  * not depend on scheduling, and the machine is shared. */
 export async function openDatabase(file: string, threads = 1): Promise<{ connection: DuckDBConnection; connect: () => Promise<DuckDBConnection>; close: () => void }> {
   // A fixed memory limit: DuckDB's default (80% of RAM) let a 4M-row build peak at 12 GB; above
-  // the limit it spills to <file>.tmp inside the build's temporary folder.
-  const instance = await DuckDBInstance.create(file, { threads: String(threads), memory_limit: DUCKDB_MEMORY_LIMIT });
+  // the limit it spills to <file>.tmp inside the build's temporary folder. Background threads of
+  // DuckDB's allocator return freed memory to the system instead of the query threads doing it
+  // after each task: in 2 interleaved pairs of 100x builds, 81.1 -> 79.4 s and 75.9 -> 71.9 s
+  // (CPU 148 -> 144 s and 136 -> 130 s); the bytes written do not depend on it.
+  const instance = await DuckDBInstance.create(file, { threads: String(threads), memory_limit: DUCKDB_MEMORY_LIMIT, allocator_background_threads: 'true' });
   const connection = await instance.connect();
   // The database file is scratch (deleted after the build): skip the checkpoint when closing.
   await connection.run('PRAGMA disable_checkpoint_on_shutdown');
