@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { checkRowsAgainstSchema, compileSqlCheck, jsonObjectOf, portablePattern, UnsupportedSqlCheck } from '../../src/lib/build/sql-check.ts';
 import { rows, sqlString } from '../../src/lib/build/db.ts';
-import { VerdictDetail } from '../../src/lib/artifacts/entities.ts';
+import { FailureRef, VerdictDetail } from '../../src/lib/artifacts/entities.ts';
 
 let connection: DuckDBConnection;
 let instance: DuckDBInstance;
@@ -112,6 +112,13 @@ describe('compileSqlCheck against zod', () => {
     // Both answers occur for every field (an all-reject check would agree with zod only by luck).
     for (const field of Object.keys(VERDICT_COLUMNS)) expect(accepted[field] ?? 0, field).toBeGreaterThan(30);
     for (const field of ['verdict_id', 'model_id', 'round', 'method', 'votes', 'evidence']) expect(accepted[field], field).toBeLessThan(3000);
+  });
+
+  it('FailureRef (the model files\' failures): the same verdict as zod on 2,000 generated rows', async () => {
+    const columns = { verdict_id: 'VARCHAR', task_id: 'VARCHAR', round: 'INTEGER', rule_id: 'VARCHAR' };
+    const accepted: Record<string, number> = {};
+    expect(await disagreements(FailureRef, columns, 4, 2000, GOOD, accepted)).toEqual([]);
+    for (const field of Object.keys(columns)) expect(accepted[field] ?? 0, field).toBeGreaterThan(30);
   });
 
   it('VerdictDetail on mistyped columns: numbers as text or doubles, booleans and lists of the wrong kind', async () => {

@@ -7,7 +7,7 @@ import type { DuckDBConnection } from '@duckdb/node-api';
 import { createHash } from 'node:crypto';
 import { join } from 'node:path';
 import type { z } from 'zod';
-import { acceptArtifact, serialiseArtifact, writeFileCreatingFolder, writePartsCreatingFolder } from '../artifacts/io.ts';
+import { serialiseArtifact, writeFileCreatingFolder, writePartsCreatingFolder } from '../artifacts/io.ts';
 import type { TableArtifact } from '../artifacts/table.ts';
 
 export interface BuildSettings {
@@ -87,27 +87,11 @@ export function writeEntityFile(outDir: string, path: string, schemaName: string
 }
 
 /**
- * Writes JSON text that already exists as bytes (e.g. made by DuckDB's to_json) as an entity file:
- * exactly these bytes are parsed and checked against the schema, so the file is what was checked,
- * without serialising the value again. Returns what the manifest records.
- */
-export function writeEntityJson(outDir: string, path: string, schemaName: string, schema: z.ZodType, json: Buffer): EntityOutput {
-  const file = join(outDir, path);
-  let value: unknown;
-  try {
-    value = JSON.parse(json.toString('utf8'));
-  } catch (error) {
-    throw new Error(`${file}: not valid JSON: ${(error as Error).message}`, { cause: error });
-  }
-  acceptArtifact(file, schema, value);
-  return writeBytes(outDir, path, schemaName, json);
-}
-
-/**
- * Writes JSON bytes whose every value was checked against the schema before DuckDB serialised
- * them, without parsing them again: the verdict shards, millions of rows at scale, whose rows are
- * checked on the verdicts table by VerdictDetail compiled to SQL (sql-check.ts, task-entities.ts)
- * and whose wrapper is checked by the caller. Returns what the manifest records.
+ * Writes JSON bytes (as parts, concatenated) whose every value was checked against the schema
+ * before DuckDB serialised them, without parsing them again: the verdict shards (millions of rows
+ * at scale) and the model files' failures, whose rows are checked on the verdicts table by
+ * VerdictDetail and FailureRef compiled to SQL (sql-check.ts), the rest of each file by the caller
+ * with zod. Returns what the manifest records.
  */
 export function writeCheckedEntityJson(outDir: string, path: string, schemaName: string, parts: Uint8Array[]): EntityOutput {
   writePartsCreatingFolder(join(outDir, path), parts);

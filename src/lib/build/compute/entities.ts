@@ -4,11 +4,13 @@
  * from SQL (model_breakdowns.sql, model_task_round_grid.sql, rule_model_rates.sql and the derived
  * tables); this file only arranges them. Verdict details are sharded per task.
  */
-import { ModelEntity, ModelIndex, RuleEntity, RuleIndex, type ModelSummary } from '../../artifacts/entities.ts';
+import { FailureRef, ModelEntity, ModelIndex, RuleEntity, RuleIndex, type ModelSummary } from '../../artifacts/entities.ts';
 import { artifactPaths } from '../../artifacts/paths.ts';
 import { materialise, rows, type Row } from '../db.ts';
 import type { DuckDBBlobVector, DuckDBConnection, DuckDBVarCharVector } from '@duckdb/node-api';
-import { emitEntity, writeEntityJson, type BuildContext } from '../context.ts';
+import { acceptArtifact } from '../../artifacts/io.ts';
+import { emitEntity, writeCheckedEntityJson, type BuildContext } from '../context.ts';
+import { checkRowsAgainstSchema, jsonObjectOf } from '../sql-check.ts';
 import { clean } from './intervals.ts';
 import type { ModelScores } from './table2.ts';
 
@@ -36,9 +38,10 @@ export async function computeEntities(ctx: BuildContext, scores: ModelScores[]):
   const rates = await rows(c, 'SELECT * FROM rule_model_rates ORDER BY rule_id, model_id');
   const ratesByModel = groupBy(rates, 'model_id');
   // Every model's failures in one scan of the verdicts (a scan per model, 21 of them, took 7-10 s of
-  // the 100× build's main thread): one JSON array per model (bytes, like the verdict shards in task-entities.ts)
-  // that becomes the end of the model's file; the whole file is then parsed and checked
-  // (writeEntityJson). At 100× all failures together are under 100 MB of JSON.
+  // the 100× build's main thread): one JSON array per model (bytes, like the verdict shards in
+  // task-entities.ts) that becomes the end of the model's file. As for the shards, the rows are
+  // checked against FailureRef in SQL before DuckDB writes them (sql-check.ts) and the rest of the
+  // file by zod, instead of parsing the file back (about 100 MB of JSON at 100×).
   const failures = await failuresByModel(c);
   const scoreOf = new Map(scores.map((s) => [s.model_id, s]));
 
@@ -66,9 +69,11 @@ export async function computeEntities(ctx: BuildContext, scores: ModelScores[]):
       grid: (grid.get(id) ?? []).map((g) => ({ task_id: String(g.task_id), round: Number(g.round), passes: Number(g.passes), qualifying: Number(g.qualifying), acc: acc(Number(g.passes), Number(g.qualifying)) })),
       best_rules: best, worst_rules: worst,
     };
-    // failures is ModelEntity's last field: the head's closing brace gives way to it.
-    const bytes = Buffer.concat([Buffer.from(`${JSON.stringify(head).slice(0, -1)},"failures":`), failures.get(id) ?? Buffer.from('[]'), Buffer.from('}\n')]);
-    ctx.entities.push(writeEntityJson(ctx.outDir, artifactPaths.model(id), 'ModelEntity', ModelEntity, bytes));
+    // failures is ModelEntity's last field: the head's closing brace gives way to it. The head is
+    // checked as the entity with no failures.
+    const path = artifactPaths.model(id);
+    acceptArtifact(path, ModelEntity, { ...head, failures: [] });
+    ctx.entities.push(writeCheckedEntityJson(ctx.outDir, path, 'ModelEntity', [Buffer.from(`${JSON.stringify(head).slice(0, -1)},"failures":`), failures.get(id) ?? NO_FAILURES, MODEL_END]));
   }
   summaries.sort((a, b) => (a.rank.value ?? 1e9) - (b.rank.value ?? 1e9) || a.model_id.localeCompare(b.model_id));
   await emitEntity(ctx, artifactPaths.modelIndex, 'ModelIndex', ModelIndex, { models: summaries });
@@ -76,10 +81,18 @@ export async function computeEntities(ctx: BuildContext, scores: ModelScores[]):
   await rulesEntities(ctx, rates);
 }
 
-/** Per model with at least one failure, its failures as a JSON array (UTF-8), sorted by task, round, rule and verdict id. */
+const NO_FAILURES = Buffer.from('[]');
+const MODEL_END = Buffer.from('}\n');
+
+/**
+ * Per model with at least one failure, its failures as a JSON array (UTF-8), sorted by task,
+ * round, rule and verdict id; every row is first checked against FailureRef (sql-check.ts).
+ */
 async function failuresByModel(c: DuckDBConnection): Promise<Map<string, Buffer>> {
-  const result = await c.run(`SELECT model_id, encode('[' || string_agg(to_json({verdict_id: verdict_id, task_id: task_id, round: round, rule_id: rule_id})::VARCHAR, ','
-      ORDER BY task_id, round, rule_id, verdict_id) || ']') AS failures FROM verdicts WHERE verdict = 'fail' GROUP BY model_id`);
+  const failing = `(SELECT ${Object.keys(FailureRef.shape).join(', ')}, model_id FROM verdicts WHERE verdict = 'fail')`;
+  await checkRowsAgainstSchema(c, failing, FailureRef, { artifact: 'entities/models/<model_id>.json', schemaName: 'ModelEntity.failures[] (FailureRef)', keyColumn: 'verdict_id' });
+  const result = await c.run(`SELECT model_id, encode('[' || string_agg(${jsonObjectOf(FailureRef)}::VARCHAR, ','
+      ORDER BY task_id, round, rule_id, verdict_id) || ']') AS failures FROM ${failing} GROUP BY model_id`);
   const out = new Map<string, Buffer>();
   for (const chunk of await result.fetchAllChunks()) {
     const ids = chunk.getColumnVector(0) as DuckDBVarCharVector;
