@@ -9,8 +9,12 @@ import { DuckDBInstance, type DuckDBConnection } from '@duckdb/node-api';
 
 export type Row = Record<string, unknown>;
 
-/** DuckDB's memory limit for the build (the JS heap comes on top). */
-export const DUCKDB_MEMORY_LIMIT = '1GB';
+/**
+ * DuckDB's memory limit for the build (the JS heaps come on top). 768 MB rather than 1 GB: at 100×
+ * the build's peak RSS was 2.73 GiB against 2.94-3.04 GiB with 1 GB (limit 3 GiB), in the same
+ * time (93.0 s against 93.4 s, one run each).
+ */
+export const DUCKDB_MEMORY_LIMIT = '768MB';
 
 const METRICS_DIR = fileURLToPath(new URL('../metrics/', import.meta.url));
 

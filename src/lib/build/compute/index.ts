@@ -56,7 +56,8 @@ export async function computeAll(ctx: BuildContext, step: (name: string) => void
   };
   try {
     step('compute: table2 (task-clustered bootstrap)');
-    const table2 = await computeTable2(ctx);
+    // Only the scores are kept: the cells and draws (tens of MB at 100×) can be collected.
+    const { scores } = await computeTable2(ctx);
     // The E0 and κ bootstraps run on a thread of their own while the steps after Table 2 go on
     // (function-thread.ts). Started now, not earlier: until Table 2 is done both cores are busy.
     thread = startFunctionThread();
@@ -70,9 +71,9 @@ export async function computeAll(ctx: BuildContext, step: (name: string) => void
     step('compute: e0 (Bradley–Terry, crossed bootstrap)');
     awaitLater((await computeE0(ctx, thread)).finished);
     step('compute: reliability');
-    awaitLater((await computeReliability(ctx, table2.scores, thread)).finished);
+    awaitLater((await computeReliability(ctx, scores, thread)).finished);
     step('compute: entities (models, rules)');
-    await computeEntities(ctx, table2.scores);
+    await computeEntities(ctx, scores);
     await computeQualifyingArrow(ctx);
     // Intermediate tables of the metric SQL, shipped so that a reader can rerun any query on the Parquet files.
     for (const [id, order] of INTERMEDIATE_TABLES) ctx.parquet.push({ id, query: `SELECT * FROM ${id} ORDER BY ${order}` });
