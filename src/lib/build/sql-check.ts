@@ -27,6 +27,7 @@
 import type { DuckDBConnection } from '@duckdb/node-api';
 import type { z } from 'zod';
 import { rows, sqlString } from './db.ts';
+import type { Def } from '../release/fast-check.ts';
 
 /** Thrown at compile time for a schema construct that has no exact SQL counterpart here. */
 export class UnsupportedSqlCheck extends Error {
@@ -34,29 +35,6 @@ export class UnsupportedSqlCheck extends Error {
     super(`sql-check: cannot compile ${what} to SQL exactly`);
     this.name = 'UnsupportedSqlCheck';
   }
-}
-
-interface Def {
-  type: string;
-  checks?: { _zod: { def: CheckDef } }[];
-  shape?: Record<string, { _zod: { def: Def } }>;
-  catchall?: { _zod: { def: Def } };
-  innerType?: { _zod: { def: Def } };
-  element?: { _zod: { def: Def } };
-  entries?: Record<string, unknown>;
-  values?: unknown[];
-  coerce?: boolean;
-}
-
-interface CheckDef {
-  check: string;
-  format?: string;
-  pattern?: RegExp;
-  minimum?: number;
-  maximum?: number;
-  length?: number;
-  value?: unknown;
-  inclusive?: boolean;
 }
 
 /** One field of a record schema: its name and the SQL that is true when its column's value is accepted. */

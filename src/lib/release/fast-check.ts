@@ -17,7 +17,11 @@ import type { z } from 'zod';
 
 export type FastCheck = (value: unknown) => boolean;
 
-interface Def {
+/**
+ * The parts of a zod 4 schema definition (`schema._zod.def`) the compilers read: this one and the
+ * SQL one of the build (src/lib/build/sql-check.ts).
+ */
+export interface Def {
   type: string;
   checks?: { _zod: { def: CheckDef } }[];
   shape?: Record<string, { _zod: { def: Def } }>;
@@ -29,7 +33,7 @@ interface Def {
   coerce?: boolean;
 }
 
-interface CheckDef {
+export interface CheckDef {
   check: string;
   format?: string;
   pattern?: RegExp;
