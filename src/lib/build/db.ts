@@ -10,11 +10,12 @@ import { DuckDBInstance, type DuckDBConnection } from '@duckdb/node-api';
 export type Row = Record<string, unknown>;
 
 /**
- * DuckDB's memory limit for the build (the JS heaps come on top). 768 MB rather than 1 GB: at 100×
- * the build's peak RSS was 2.73 GiB against 2.94-3.04 GiB with 1 GB (limit 3 GiB), in the same
- * time (93.0 s against 93.4 s, one run each).
+ * DuckDB's memory limit for the build (the JS heaps come on top; DuckDB's own RSS goes beyond its
+ * limit too). 512 MB: at 100× the peak RSS of the whole build was 2.94-3.04 GiB with 1 GB, 2.73
+ * and 3.06 GiB with 768 MB and 2.57 GiB with 512 MB (the limit is 3 GiB), in about the same time
+ * (93.4, 93.0 and 93.3 s, one run each; the machine's speed varies more than that).
  */
-export const DUCKDB_MEMORY_LIMIT = '768MB';
+export const DUCKDB_MEMORY_LIMIT = '512MB';
 
 const METRICS_DIR = fileURLToPath(new URL('../metrics/', import.meta.url));
 
