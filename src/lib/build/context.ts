@@ -7,7 +7,7 @@ import type { DuckDBConnection } from '@duckdb/node-api';
 import { createHash } from 'node:crypto';
 import { join } from 'node:path';
 import type { z } from 'zod';
-import { serialiseArtifact, writeFileCreatingFolder, writePartsCreatingFolder } from '../artifacts/io.ts';
+import { acceptArtifact, serialiseArtifact, writePartsCreatingFolder } from '../artifacts/io.ts';
 import type { TableArtifact } from '../artifacts/table.ts';
 
 export interface BuildSettings {
@@ -83,26 +83,31 @@ export async function emitEntity(ctx: BuildContext, path: string, schemaName: st
  */
 export function writeEntityFile(outDir: string, path: string, schemaName: string, schema: z.ZodType, value: unknown): EntityOutput {
   const file = join(outDir, path);
-  return writeBytes(outDir, path, schemaName, Buffer.from(serialiseArtifact(file, schema, value as never), 'utf8'));
+  return writeParts(outDir, path, schemaName, [Buffer.from(serialiseArtifact(file, schema, value as never), 'utf8')]);
 }
 
 /**
- * Writes JSON bytes (as parts, concatenated) whose every value was checked against the schema
- * before DuckDB serialised them, without parsing them again: the verdict shards (millions of rows
- * at scale) and the model files' failures, whose rows are checked on the verdicts table by
- * VerdictDetail and FailureRef compiled to SQL (sql-check.ts), the rest of each file by the caller
- * with zod. Returns what the manifest records.
+ * Writes an entity whose last field, `field`, is a JSON array that exists as bytes already (made
+ * by DuckDB, sql-check.ts jsonArraysByKey) and whose every row was checked against the array's
+ * element schema before DuckDB serialised it (checkRowsAgainstSchema): the verdict shards
+ * (millions of rows at scale) and the model files' failures. `head`, the entity's other fields,
+ * is checked here by the entity's schema with `field` empty; the file is head, array and closing
+ * brace, written and hashed as parts, never parsed back. Returns what the manifest records.
  */
-export function writeCheckedEntityJson(outDir: string, path: string, schemaName: string, parts: Uint8Array[]): EntityOutput {
+export function writeEntityWithCheckedArray(outDir: string, path: string, schemaName: string, schema: z.ZodType, head: Record<string, unknown>, field: string, array: Uint8Array): EntityOutput {
+  if (Object.keys(head).length === 0 || field in head) throw new Error(`${path}: the head of an entity with a checked array needs fields other than ${field}`);
+  acceptArtifact(path, schema, { ...head, [field]: [] });
+  // The head's closing brace gives way to the array, the entity's last field.
+  return writeParts(outDir, path, schemaName, [Buffer.from(`${JSON.stringify(head).slice(0, -1)},${JSON.stringify(field)}:`), array, ENTITY_END]);
+}
+
+const ENTITY_END = Buffer.from('}\n');
+
+function writeParts(outDir: string, path: string, schemaName: string, parts: Uint8Array[]): EntityOutput {
   writePartsCreatingFolder(join(outDir, path), parts);
   const hash = createHash('sha256');
   for (const part of parts) hash.update(part);
   return { path, schemaName, sha256: hash.digest('hex'), bytes: parts.reduce((sum, part) => sum + part.byteLength, 0) };
-}
-
-function writeBytes(outDir: string, path: string, schemaName: string, bytes: Buffer): EntityOutput {
-  writeFileCreatingFolder(join(outDir, path), bytes);
-  return { path, schemaName, sha256: createHash('sha256').update(bytes).digest('hex'), bytes: bytes.length };
 }
 
 export function addTable(ctx: BuildContext, artifact: TableArtifact): void {

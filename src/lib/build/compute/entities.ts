@@ -7,10 +7,9 @@
 import { FailureRef, ModelEntity, ModelIndex, RuleEntity, RuleIndex, type ModelSummary } from '../../artifacts/entities.ts';
 import { artifactPaths } from '../../artifacts/paths.ts';
 import { materialise, rows, type Row } from '../db.ts';
-import type { DuckDBBlobVector, DuckDBConnection, DuckDBVarCharVector } from '@duckdb/node-api';
-import { acceptArtifact } from '../../artifacts/io.ts';
-import { emitEntity, writeCheckedEntityJson, type BuildContext } from '../context.ts';
-import { checkRowsAgainstSchema, jsonObjectOf } from '../sql-check.ts';
+import type { DuckDBConnection } from '@duckdb/node-api';
+import { emitEntity, writeEntityWithCheckedArray, type BuildContext } from '../context.ts';
+import { checkRowsAgainstSchema, jsonArraysByKey } from '../sql-check.ts';
 import { clean } from './intervals.ts';
 import type { ModelScores } from './table2.ts';
 
@@ -69,11 +68,8 @@ export async function computeEntities(ctx: BuildContext, scores: ModelScores[]):
       grid: (grid.get(id) ?? []).map((g) => ({ task_id: String(g.task_id), round: Number(g.round), passes: Number(g.passes), qualifying: Number(g.qualifying), acc: acc(Number(g.passes), Number(g.qualifying)) })),
       best_rules: best, worst_rules: worst,
     };
-    // failures is ModelEntity's last field: the head's closing brace gives way to it. The head is
-    // checked as the entity with no failures.
-    const path = artifactPaths.model(id);
-    acceptArtifact(path, ModelEntity, { ...head, failures: [] });
-    ctx.entities.push(writeCheckedEntityJson(ctx.outDir, path, 'ModelEntity', [Buffer.from(`${JSON.stringify(head).slice(0, -1)},"failures":`), failures.get(id) ?? NO_FAILURES, MODEL_END]));
+    // failures is ModelEntity's last field, its rows checked in SQL (failuresByModel).
+    ctx.entities.push(writeEntityWithCheckedArray(ctx.outDir, artifactPaths.model(id), 'ModelEntity', ModelEntity, head, 'failures', failures.get(id) ?? NO_FAILURES));
   }
   summaries.sort((a, b) => (a.rank.value ?? 1e9) - (b.rank.value ?? 1e9) || a.model_id.localeCompare(b.model_id));
   await emitEntity(ctx, artifactPaths.modelIndex, 'ModelIndex', ModelIndex, { models: summaries });
@@ -82,24 +78,15 @@ export async function computeEntities(ctx: BuildContext, scores: ModelScores[]):
 }
 
 const NO_FAILURES = Buffer.from('[]');
-const MODEL_END = Buffer.from('}\n');
 
 /**
  * Per model with at least one failure, its failures as a JSON array (UTF-8), sorted by task,
  * round, rule and verdict id; every row is first checked against FailureRef (sql-check.ts).
  */
-async function failuresByModel(c: DuckDBConnection): Promise<Map<string, Buffer>> {
+async function failuresByModel(c: DuckDBConnection): Promise<Map<string, Uint8Array>> {
   const failing = `(SELECT ${Object.keys(FailureRef.shape).join(', ')}, model_id FROM verdicts WHERE verdict = 'fail')`;
   await checkRowsAgainstSchema(c, failing, FailureRef, { artifact: 'entities/models/<model_id>.json', schemaName: 'ModelEntity.failures[] (FailureRef)', keyColumn: 'verdict_id' });
-  const result = await c.run(`SELECT model_id, encode('[' || string_agg(${jsonObjectOf(FailureRef)}::VARCHAR, ','
-      ORDER BY task_id, round, rule_id, verdict_id) || ']') AS failures FROM ${failing} GROUP BY model_id`);
-  const out = new Map<string, Buffer>();
-  for (const chunk of await result.fetchAllChunks()) {
-    const ids = chunk.getColumnVector(0) as DuckDBVarCharVector;
-    const texts = chunk.getColumnVector(1) as DuckDBBlobVector;
-    for (let i = 0; i < chunk.rowCount; i++) out.set(ids.getItem(i)!, Buffer.from(texts.getItemBytes(i)!));
-  }
-  return out;
+  return jsonArraysByKey(c, { from: failing, keyColumn: 'model_id', schema: FailureRef, orderBy: 'task_id, round, rule_id, verdict_id' });
 }
 
 async function rulesEntities(ctx: BuildContext, rates: Row[]): Promise<void> {

@@ -7,9 +7,9 @@
  */
 import { TaskIndex, VerdictDetail, type TaskSummary } from '../../artifacts/entities.ts';
 import { artifactPaths } from '../../artifacts/paths.ts';
-import type { DuckDBBlobVector, DuckDBConnection, DuckDBVarCharVector } from '@duckdb/node-api';
+import type { DuckDBConnection } from '@duckdb/node-api';
 import { rows, sqlString } from '../db.ts';
-import { checkRowsAgainstSchema, jsonObjectOf } from '../sql-check.ts';
+import { checkRowsAgainstSchema, jsonArraysByKey } from '../sql-check.ts';
 import { emitEntity, type BuildContext } from '../context.ts';
 import type { TaskModelCount, TaskRange, TaskRangeResult, TaskRow } from './task-pages.ts';
 import { startTaskPagesThread } from './task-pages-thread.ts';
@@ -70,29 +70,17 @@ async function writeTaskEntities(ctx: BuildContext, c: DuckDBConnection): Promis
   // (DuckDB's row-by-chunk streaming was several times slower).
   const counts = new Map((await rows(c, 'SELECT task_id, count(*)::BIGINT AS n FROM verdicts GROUP BY task_id')).map((r) => [String(r.task_id), Number(r.n)]));
   const ranges = taskRanges(tasks.map((t) => t.task_id), counts, VERDICTS_PER_READ);
-  // One JSON array per task rather than one JS value per cell: the DuckDB client copies every
-  // string longer than 12 bytes out through a native call, and evidence, rationale and votes made
-  // that conversion most of this step. It comes as bytes (encode() makes the text a BLOB, as is),
-  // handed to the worker without a copy: the worker writes them as the shard.
-  // (string_agg of per-row to_json was about twice as fast in DuckDB as to_json(list(...)).)
   // Every row the shards will hold is checked against VerdictDetail here, in one scan of the
-  // columns (sql-check.ts), and the worker writes DuckDB's JSON of them without parsing it again.
+  // columns (sql-check.ts); each range's shards then come from DuckDB as JSON bytes, handed to the
+  // worker without a copy, which writes them without parsing them again.
   await checkRowsAgainstSchema(c, 'verdicts', VerdictDetail, { artifact: 'entities/verdicts/<task_id>.json', schemaName: 'VerdictShard.verdicts[] (VerdictDetail)', keyColumn: 'verdict_id' });
-  const verdictJson = jsonObjectOf(VerdictDetail);
   const readRange = async ([start, end]: [number, number]): Promise<{ range: TaskRange; transfer: ArrayBuffer[] }> => {
-    const result = await c.run(`SELECT task_id, encode('[' || string_agg(${verdictJson}::VARCHAR, ',' ORDER BY verdict_id) || ']') AS verdicts
-        FROM verdicts WHERE task_id BETWEEN ${sqlString(tasks[start]!.task_id)} AND ${sqlString(tasks[end - 1]!.task_id)} GROUP BY task_id`);
-    const verdicts: Record<string, Uint8Array> = {};
-    const transfer: ArrayBuffer[] = [];
-    for (const chunk of await result.fetchAllChunks()) {
-      const ids = chunk.getColumnVector(0) as DuckDBVarCharVector;
-      const texts = chunk.getColumnVector(1) as DuckDBBlobVector;
-      for (let i = 0; i < chunk.rowCount; i++) {
-        const bytes = ownBytes(texts.getItemBytes(i)!);
-        verdicts[ids.getItem(i)!] = bytes;
-        transfer.push(bytes.buffer as ArrayBuffer);
-      }
-    }
+    const arrays = await jsonArraysByKey(c, {
+      from: 'verdicts', where: `task_id BETWEEN ${sqlString(tasks[start]!.task_id)} AND ${sqlString(tasks[end - 1]!.task_id)}`,
+      keyColumn: 'task_id', schema: VerdictDetail, orderBy: 'verdict_id',
+    });
+    const verdicts = Object.fromEntries(arrays);
+    const transfer = [...arrays.values()].map((bytes) => bytes.buffer as ArrayBuffer);
     const slice = tasks.slice(start, end);
     return { range: { outDir: ctx.outDir, tasks: slice, perModel: Object.fromEntries(slice.map((t) => [t.task_id, perModel.get(t.task_id) ?? []])), verdicts }, transfer };
   };
@@ -126,12 +114,4 @@ async function writeTaskEntities(ctx: BuildContext, c: DuckDBConnection): Promis
     ctx.entities.push(...result.entities);
     index.push(...result.summaries);
   }
-}
-
-/**
- * The bytes in an ArrayBuffer of their own, so it can be transferred to the worker: DuckDB's
- * client returns a fresh copy for values over 12 bytes, a view into the chunk otherwise.
- */
-function ownBytes(bytes: Uint8Array): Uint8Array {
-  return bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength ? bytes : bytes.slice();
 }

@@ -6,8 +6,7 @@
  */
 import { TaskEntity, VerdictShard, type TaskSummary } from '../../artifacts/entities.ts';
 import { artifactPaths } from '../../artifacts/paths.ts';
-import { acceptArtifact } from '../../artifacts/io.ts';
-import { writeCheckedEntityJson, writeEntityFile, type EntityOutput } from '../context.ts';
+import { writeEntityFile, writeEntityWithCheckedArray, type EntityOutput } from '../context.ts';
 import { clean } from './intervals.ts';
 
 /** One row of the tasks table as read for the pages (turns and injected as JSON text). */
@@ -45,9 +44,6 @@ export interface TaskRangeResult {
   summaries: TaskSummary[];
 }
 
-/** The bytes after a shard's verdicts array. */
-const SHARD_END = Buffer.from('}\n');
-
 const acc = (passes: number, qualifying: number) => (qualifying > 0 ? clean((100 * passes) / qualifying) : null);
 
 /** Writes the page of every task of the range, and its verdict shard when it has verdicts. */
@@ -64,14 +60,10 @@ export function writeTaskRange(range: TaskRange): TaskRangeResult {
     // The shard is DuckDB's JSON text of the task's verdicts (to_json of VerdictDetail's fields, in
     // its order) inside the shard's braces. Its rows were checked against VerdictDetail on the
     // verdicts table before DuckDB wrote them (task-entities.ts, sql-check.ts): parsing 2 GB of it
-    // back at 100x only to check it was a third of this thread. The wrapper is checked here, by the
-    // shard's own schema with no rows. The task page draws its outcome grid from the shard.
+    // back at 100x only to check it was a third of this thread. Its task id is checked by
+    // writeEntityWithCheckedArray. The task page draws its outcome grid from the shard.
     const json = range.verdicts[id];
-    if (json !== undefined) {
-      const path = artifactPaths.verdictShard(id);
-      acceptArtifact(path, VerdictShard, { task_id: id, verdicts: [] });
-      entities.push(writeCheckedEntityJson(range.outDir, path, 'VerdictShard', [Buffer.from(`{"task_id":${JSON.stringify(id)},"verdicts":`), json, SHARD_END]));
-    }
+    if (json !== undefined) entities.push(writeEntityWithCheckedArray(range.outDir, artifactPaths.verdictShard(id), 'VerdictShard', VerdictShard, { task_id: id }, 'verdicts', json));
     entities.push(writeEntityFile(range.outDir, artifactPaths.task(id), 'TaskEntity', TaskEntity, {
       ...summary, summary: t.summary, turns: JSON.parse(t.turns), injected: JSON.parse(t.injected),
       pilot: { pass_rate: t.pilot_pass_rate, discrimination: t.pilot_discrimination }, per_model: pm,
