@@ -64,7 +64,8 @@ export interface RecordStream extends AsyncIterable<RecordLine> {
   /**
    * The same records in batches (one per decoded block of lines, split at line problems, in
    * order). Much faster for millions of rows: one await per batch instead of one per record. Use
-   * either this or the record iterator.
+   * either this or the record iterator. A batch is emptied when the next one is asked for: keep
+   * its records, not the array.
    */
   batches(): AsyncIterable<RecordLine[]>;
   /** Lowercase hex sha256 of the stored bytes; null until the file has been read to the end. */
@@ -143,7 +144,15 @@ export function readRecords(path: string, options: ReadRecordsOptions = {}): Rec
       return parseText(bytes.toString('utf8'));
     };
 
-    /** The parsed entries as batches of records, each line problem reported between them. */
+    /**
+     * The parsed entries as batches of records, each line problem reported between them. A batch
+     * is emptied once the consumer asks for the next one (see `batches`): otherwise, at millions
+     * of rows, about half the validation runs (chance decides which) kept every batch alive for
+     * several young-generation collections — old, dead objects of the async iteration pointing at
+     * young batches hold them until the next full collection, and a batch so promoted holds the
+     * next — so that a third of all records were copied and promoted: 205 instead of 155
+     * scavenges, ~28 instead of ~1 MB surviving each, validation 25-33 s instead of 21-27 s at 100×.
+     */
     function* takeEntries(): Generator<RecordLine[]> {
       const taken = entries;
       const hadProblem = entriesHaveProblem;
@@ -151,16 +160,19 @@ export function readRecords(path: string, options: ReadRecordsOptions = {}): Rec
       entriesHaveProblem = false;
       if (!hadProblem) {
         if (taken.length > 0) yield taken as RecordLine[];
+        taken.length = 0;
         return;
       }
       let batch: RecordLine[] = [];
       for (const entry of taken) {
         if (!('problem' in entry)) { batch.push(entry); continue; }
         if (batch.length > 0) yield batch;
-        batch = [];
+        batch.length = 0;
         reportLineProblem(entry.problem);
       }
       if (batch.length > 0) yield batch;
+      batch.length = 0;
+      taken.length = 0;
     }
 
     /**
