@@ -15,6 +15,11 @@ import { SUBSETS, unpackRegion, type Table2Layout } from './cluster-bootstrap-la
 export interface Workspace {
   layout: Table2Layout;
   packedSums: Float64Array;
+  /**
+   * The interleaved sums of a batch led by this workspace (accumulateBatch):
+   * batchSums[slot · RESAMPLES_PER_PASS + i]; made on first use, by a batch's first workspace only.
+   */
+  batchSums: Float64Array | null;
   /** rulePasses[r · models + m], ruleQualifying likewise. */
   rulePasses: Float64Array;
   ruleQualifying: Float64Array;
@@ -34,9 +39,10 @@ export interface Workspace {
 
 /**
  * Resamples accumulated together in one pass over the layout (accumulateBatch): at 100× the
- * layout's entries are about 12 MB, read from memory once per pass rather than once per resample.
+ * layout's entries are about 12 MB, read from memory once per pass rather than once per resample,
+ * and each entry's cost is shared by the batch. accumulateBatch writes its 16 accumulators out.
  */
-export const RESAMPLES_PER_PASS = 4;
+export const RESAMPLES_PER_PASS = 16;
 
 export function workspace(layout: Table2Layout): Workspace {
   const M = layout.models;
@@ -45,6 +51,7 @@ export function workspace(layout: Table2Layout): Workspace {
   return {
     layout,
     packedSums: new Float64Array(layout.slots),
+    batchSums: null,
     rulePasses: new Float64Array(R * M),
     ruleQualifying: new Float64Array(R * M),
     subsetPasses: new Float64Array(S * M),
@@ -185,62 +192,60 @@ function checkMultiplicities(multiplicity: Float64Array, tasks: number): void {
  * Multiplicities must be non-negative integers summing to at most the number of tasks (what a
  * resample is), which keeps every packed sum exact (cluster-bootstrap-layout.ts). Each sum gets
  * the same additions in the same order as it would alone: the same bits.
+ *
+ * The resamples of a batch go through one accumulator, interleaved (batchSums[slot · 16 + i]), so
+ * that an entry's 16 additions land in two cache lines, in a loop without branches: a resample that
+ * did not draw the task (or is absent from a short batch) adds c · v = +0, which leaves its sum
+ * unchanged bit for bit (a sum starts at +0 and only ever adds non-negative terms, so it is never
+ * −0). The cost is mostly per entry, not per addition, so the wider the batch the better up to 16:
+ * at 100× (1.18M entries), per resample, 1.87-1.93 ms with 4 separate accumulators each added to
+ * only when its resample drew the task, 1.67-1.80 ms 8 wide, 1.31-1.48 ms 16 wide, and 1.38-4.31 ms
+ * 32 wide (too many values for the registers).
  */
 function accumulateBatch(wss: Workspace[], multiplicities: Float64Array[]): void {
   const first = wss[0]!;
-  const { taskStart, slot, packed, tasks: T, models: M } = first.layout;
+  const { taskStart, slot, packed, tasks: T, slots, models: M } = first.layout;
   for (const [i, ws] of wss.entries()) {
     if (ws.layout !== first.layout) throw new Error('cluster-bootstrap: a batch of resamples must share one layout');
     checkMultiplicities(multiplicities[i]!, T);
-    ws.packedSums.fill(0);
   }
-  // Per task, only the resamples that drew it (c > 0) are added: their multiplicities and sums
-  // are gathered into the first `n` places, and a loop for n accumulators runs over the entries.
   const count = wss.length;
-  const c = new Float64Array(RESAMPLES_PER_PASS);
-  const sums: Float64Array[] = wss.map((ws) => ws.packedSums);
-  const order = [0, 0, 0, 0];
+  const sums = (first.batchSums ??= new Float64Array(slots * RESAMPLES_PER_PASS)).fill(0);
+  const m = Array.from({ length: RESAMPLES_PER_PASS }, (_, i) => (i < count ? multiplicities[i]! : null));
   for (let t = 0; t < T; t++) {
-    let n = 0;
-    for (let i = 0; i < count; i++) {
-      const ci = multiplicities[i]![t]!;
-      if (ci !== 0) { c[n] = ci; order[n] = i; n++; }
-    }
-    if (n === 0) continue;
-    const from = taskStart[t]!;
+    // Written out, 16 of each, so that V8 keeps them in registers.
+    const c0 = m[0]?.[t] ?? 0; const c1 = m[1]?.[t] ?? 0; const c2 = m[2]?.[t] ?? 0; const c3 = m[3]?.[t] ?? 0;
+    const c4 = m[4]?.[t] ?? 0; const c5 = m[5]?.[t] ?? 0; const c6 = m[6]?.[t] ?? 0; const c7 = m[7]?.[t] ?? 0;
+    const c8 = m[8]?.[t] ?? 0; const c9 = m[9]?.[t] ?? 0; const c10 = m[10]?.[t] ?? 0; const c11 = m[11]?.[t] ?? 0;
+    const c12 = m[12]?.[t] ?? 0; const c13 = m[13]?.[t] ?? 0; const c14 = m[14]?.[t] ?? 0; const c15 = m[15]?.[t] ?? 0;
+    if (c0 + c1 + c2 + c3 + c4 + c5 + c6 + c7 + c8 + c9 + c10 + c11 + c12 + c13 + c14 + c15 === 0) continue;
     const end = taskStart[t + 1]!;
-    const s0 = sums[order[0]!]!;
-    const c0 = c[0]!;
-    if (n === 1) {
-      for (let j = from; j < end; j++) { const k = slot[j]!; s0[k] = s0[k]! + c0 * packed[j]!; }
-      continue;
-    }
-    const s1 = sums[order[1]!]!;
-    const c1 = c[1]!;
-    if (n === 2) {
-      for (let j = from; j < end; j++) { const k = slot[j]!; const v = packed[j]!; s0[k] = s0[k]! + c0 * v; s1[k] = s1[k]! + c1 * v; }
-      continue;
-    }
-    const s2 = sums[order[2]!]!;
-    const c2 = c[2]!;
-    if (n === 3) {
-      for (let j = from; j < end; j++) { const k = slot[j]!; const v = packed[j]!; s0[k] = s0[k]! + c0 * v; s1[k] = s1[k]! + c1 * v; s2[k] = s2[k]! + c2 * v; }
-      continue;
-    }
-    const s3 = sums[order[3]!]!;
-    const c3 = c[3]!;
-    for (let j = from; j < end; j++) {
-      const k = slot[j]!;
+    for (let j = taskStart[t]!; j < end; j++) {
+      const k = slot[j]! * RESAMPLES_PER_PASS;
       const v = packed[j]!;
-      s0[k] = s0[k]! + c0 * v;
-      s1[k] = s1[k]! + c1 * v;
-      s2[k] = s2[k]! + c2 * v;
-      s3[k] = s3[k]! + c3 * v;
+      sums[k] = sums[k]! + c0 * v;
+      sums[k + 1] = sums[k + 1]! + c1 * v;
+      sums[k + 2] = sums[k + 2]! + c2 * v;
+      sums[k + 3] = sums[k + 3]! + c3 * v;
+      sums[k + 4] = sums[k + 4]! + c4 * v;
+      sums[k + 5] = sums[k + 5]! + c5 * v;
+      sums[k + 6] = sums[k + 6]! + c6 * v;
+      sums[k + 7] = sums[k + 7]! + c7 * v;
+      sums[k + 8] = sums[k + 8]! + c8 * v;
+      sums[k + 9] = sums[k + 9]! + c9 * v;
+      sums[k + 10] = sums[k + 10]! + c10 * v;
+      sums[k + 11] = sums[k + 11]! + c11 * v;
+      sums[k + 12] = sums[k + 12]! + c12 * v;
+      sums[k + 13] = sums[k + 13]! + c13 * v;
+      sums[k + 14] = sums[k + 14]! + c14 * v;
+      sums[k + 15] = sums[k + 15]! + c15 * v;
     }
   }
-  for (const ws of wss) {
-    unpackRegion(ws.packedSums, ws.layout.ruleRegion, M, 1, ws.ruleQualifying, ws.rulePasses);
-    unpackRegion(ws.packedSums, ws.layout.subsetRegion, 1, M, ws.subsetQualifying, ws.subsetPasses);
+  for (const [i, ws] of wss.entries()) {
+    const own = ws.packedSums;
+    for (let k = 0; k < slots; k++) own[k] = sums[k * RESAMPLES_PER_PASS + i]!;
+    unpackRegion(own, ws.layout.ruleRegion, M, 1, ws.ruleQualifying, ws.rulePasses);
+    unpackRegion(own, ws.layout.subsetRegion, 1, M, ws.subsetQualifying, ws.subsetPasses);
   }
 }
 
