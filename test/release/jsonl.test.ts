@@ -121,5 +121,6 @@ describe('readRecords batches', () => {
     expect(seen.length).toBeGreaterThan(6); // split at each bad line, so several batches
     expect(seen.every((s) => s.size > 0)).toBe(true);
     expect(seen.slice(0, -1).every((s) => s.batch.length === 0)).toBe(true);
+    expect(new Set(seen.map((s) => s.batch)).size).toBe(seen.length); // a new array for each batch
   });
 });

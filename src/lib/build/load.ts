@@ -1,6 +1,6 @@
 /**
- * Step "load": every release file into DuckDB as TEMP table raw_<name> (see below), with explicit column types
- * (src/lib/build/release-columns.ts), plus the vocabulary tables vocab_modalities and
+ * Step "load": every release file into DuckDB as TEMP table raw_<name> (see below), with explicit
+ * column types (src/lib/build/release-columns.ts), plus the vocabulary tables vocab_modalities and
  * vocab_methods that the derive SQL joins (so the mapping lives in vocab.ts only).
  * Runs while the release is validated (pipeline.ts): its tables are used only once validation has
  * passed, so the files are then known to match their schemas.
@@ -8,9 +8,10 @@
  * The raw tables are TEMP tables: in memory, uncompressed, spilled to DuckDB's temporary folder
  * (inside the build's work folder) beyond the memory limit. They are read once, to make the
  * derived tables (plus a join of the judge audit), so the database file's compression, checksums
- * and writes were wasted on them: at 100x, in pairs of loads alone, 15.0-17.6 -> 8.7-10.8 s of CPU
- * to load and 45-54 -> 42-48 s to load and derive. A TEMP table is seen by the connection that made it
- * only: the build's main connection, which runs the load, the derive and every metric query.
+ * and writes were wasted on them. At 100x, load and derive alone in 2 interleaved rounds: the load
+ * 15.0-17.6 -> 8.7-10.8 s of CPU, load and derive 52.2/54.4 -> 48.2/47.5 s (the derive reads the
+ * rows back from the temporary files). A TEMP table is seen only by the connection that made it:
+ * the build's main connection, which runs the load, the derive and every metric query.
  */
 import { join } from 'node:path';
 import type { DuckDBConnection } from '@duckdb/node-api';

@@ -168,6 +168,7 @@ export function readRecords(path: string, options: ReadRecordsOptions = {}): Rec
         if (!('problem' in entry)) { batch.push(entry); continue; }
         if (batch.length > 0) yield batch;
         batch.length = 0;
+        batch = [];
         reportLineProblem(entry.problem);
       }
       if (batch.length > 0) yield batch;
