@@ -112,6 +112,12 @@ export async function numericColumns<K extends string>(connection: DuckDBConnect
   const chunks = await result.fetchAllChunks();
   const n = chunks.reduce((sum, chunk) => sum + chunk.rowCount, 0);
   const columns = {} as Record<K, NumericArray>;
+  // Values go through one Float64Array (exact for every type here) and then into the column's
+  // array with TypedArray.set, a bulk copy that converts. Storing straight into arrays of half a
+  // dozen types from one place made that store megamorphic, which V8 handles in its runtime, not
+  // in compiled code: 2.7M rows of 13 columns (the qualifying Arrow at 100x) took 3-4 s of CPU
+  // instead of 0.8 s once the table2 cells had been read with other array types.
+  const scratch = new Float64Array(chunks.reduce((most, chunk) => Math.max(most, chunk.rowCount), 0));
   names.forEach((name, k) => {
     const target = new types[name](n);
     let offset = 0;
@@ -121,8 +127,9 @@ export async function numericColumns<K extends string>(connection: DuckDBConnect
       for (let i = 0; i < count; i++) {
         const value = vector.getItem(i);
         if (typeof value !== 'number') throw new Error(`${label}: row ${offset + i} has ${String(value)} in column ${name}, expected a number`);
-        target[offset + i] = value;
+        scratch[i] = value;
       }
+      target.set(scratch.subarray(0, count), offset);
       offset += count;
     }
     columns[name] = target;
