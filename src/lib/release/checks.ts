@@ -28,7 +28,6 @@ interface AuditInfo { line: number; kind: JudgeAuditRecord['kind']; verdictId: s
 interface E0Group { ab: number; ba: number; firstLine: number; label: string }
 interface E0Build { orders: Map<number, number>; lastAb: { order: number; line: number } | null; ba: { order: number; line: number }[] }
 
-const JUDGE = new Set<string>(JUDGE_METHODS);
 const SURFACE_ORDER = new Map<string, number>(CONFIGURABLE_SURFACES.map((s, i) => [s, i]));
 
 export class ReleaseChecker {
@@ -54,8 +53,8 @@ export class ReleaseChecker {
   private readonly ncCases = new Map<string, ReadonlySet<string>>();
   private readonly ncAttempts = new Map<string, number>();
   private readonly audits: AuditInfo[] = [];
-  /** Raw verdict of each verdict id the audit points to (filled while verdicts stream). */
-  private readonly auditedVerdicts = new Map<string, Verdict | null>();
+  /** Raw verdict of each verdict the audit points to, by verdictNumber (filled while verdicts stream). */
+  private readonly auditedVerdicts = new Map<number, Verdict | null>();
   private readonly verdictIds = new DuplicateKeyLog();
   private readonly verdictInstances = new DuplicateKeyLog();
   private readonly cascades = new Map<number, Map<string, CascadeEntry[]>>();
@@ -113,6 +112,15 @@ export class ReleaseChecker {
     if (task === undefined && this.complete.has('tasks')) this.problem(name, line, field, `unknown task "${id}" (not in ${this.fileName.tasks})`);
     return task ?? null;
   }
+
+  /**
+   * The previous verdict row's model id when that model is known and in the panel cohort (no
+   * problem to report), and its task id when the task is known ('' otherwise): the next row with
+   * the same ids skips their lookups, and every row with a problem still reports it.
+   */
+  private lastModelId = '';
+  private lastTaskId = '';
+  private lastTask: TaskInfo | null = null;
 
   /** The last run looked up: verdict rows come grouped by run, so most lookups repeat it. */
   private lastRun = { modelId: '', taskId: '', round: 0, index: -1 };
@@ -275,18 +283,29 @@ export class ReleaseChecker {
       if (r.label_b !== 'pass' && r.label_b !== 'fail') this.problem('judge_audit', line, 'label_b', `judge_swap labels are pass or fail, got "${r.label_b}"`);
     }
     this.audits.push({ line, kind: r.kind, verdictId: r.verdict_id, labelA: r.label_a });
-    this.auditedVerdicts.set(r.verdict_id, null);
+    this.auditedVerdicts.set(verdictNumber(r.verdict_id), null);
   }
 
   verdict(r: VerdictRecord, line: number): void {
-    this.counts.verdicts.raw[r.verdict] += 1;
-    const digits = r.verdict_id.slice(1);
-    this.verdictIds.add((digits.length - 6) * 1e8 + Number(digits), line);
+    countVerdict(this.counts.verdicts.raw, r.verdict);
+    const id = verdictNumber(r.verdict_id);
+    this.verdictIds.add(id, line);
     // null: pointed to by the audit and not seen yet (undefined: not audited).
-    if (this.auditedVerdicts.get(r.verdict_id) === null) this.auditedVerdicts.set(r.verdict_id, r.verdict);
+    if (this.auditedVerdicts.get(id) === null) this.auditedVerdicts.set(id, r.verdict);
 
-    const modelKnown = this.modelRef('verdicts', line, 'model_id', r.model_id, 'panel');
-    const task = this.taskRef('verdicts', line, 'task_id', r.task_id);
+    // Verdict rows come grouped by run: the model and task are most often the previous row's.
+    let modelKnown = true;
+    if (r.model_id !== this.lastModelId) {
+      modelKnown = this.modelRef('verdicts', line, 'model_id', r.model_id, 'panel');
+      const model = this.models.get(r.model_id);
+      this.lastModelId = this.complete.has('models') && model !== undefined && model.cohorts.has('panel') ? r.model_id : '';
+    }
+    let task = this.lastTask;
+    if (r.task_id !== this.lastTaskId) {
+      task = this.taskRef('verdicts', line, 'task_id', r.task_id);
+      this.lastTask = task;
+      this.lastTaskId = task === null ? '' : r.task_id;
+    }
     const rule = this.ruleRef('verdicts', line, 'rule_id', r.rule_id);
     if (task?.dropped === true) this.problem('verdicts', line, 'task_id', `task ${r.task_id} is dropped: dropped tasks have no verdicts`);
     else if (task !== null && rule !== null && !task.injected.has(r.rule_id)) this.problem('verdicts', line, 'rule_id', `rule ${r.rule_id} is not injected in task ${r.task_id}`);
@@ -297,7 +316,7 @@ export class ReleaseChecker {
     this.verdictInstances.add(run * 10000 + Number(r.rule_id.slice(1)), line);
 
     if (rule !== null && r.method !== rule.method) this.problem('verdicts', line, 'method', `method ${r.method} differs from rule ${r.rule_id}'s scoring_method ${rule.method}`);
-    const judged = JUDGE.has(r.method);
+    const judged = isJudgeMethod(r.method);
     if (judged) this.counts.verdicts.judgeInvolved += 1;
     if (judged && r.votes === null) this.problem('verdicts', line, 'votes', `method ${r.method} involves the judge: votes must hold its 3 votes`);
     else if (!judged && r.votes !== null) this.problem('verdicts', line, 'votes', `method ${r.method} is deterministic: votes must be null`);
@@ -325,7 +344,7 @@ export class ReleaseChecker {
   private countEffective(verdict: Verdict): void {
     const e = this.counts.verdicts.effective;
     e.rows += 1;
-    e[verdict] += 1;
+    countVerdict(e, verdict);
     if (verdict === 'pass' || verdict === 'fail') e.qualifying += 1;
   }
 
@@ -378,7 +397,7 @@ export class ReleaseChecker {
   private finishAudit(): void {
     if (!this.complete.has('verdicts')) return;
     for (const a of this.audits) {
-      const raw = this.auditedVerdicts.get(a.verdictId);
+      const raw = this.auditedVerdicts.get(verdictNumber(a.verdictId));
       if (raw === null || raw === undefined) {
         this.problem('judge_audit', a.line, 'verdict_id', `unknown verdict "${a.verdictId}" (not in ${this.fileName.verdicts})`);
       } else if (a.kind === 'judge_swap' && a.labelA !== raw) {
@@ -413,6 +432,34 @@ export class ReleaseChecker {
       }
     }
   }
+}
+
+/**
+ * A verdict id (V followed by 6 to 8 digits, as its schema requires) as a number: distinct ids
+ * give distinct numbers (the digit count is part of it), and number keys need no string hashing.
+ */
+function verdictNumber(verdictId: string): number {
+  const digits = verdictId.slice(1);
+  return (digits.length - 6) * 1e8 + Number(digits);
+}
+
+/**
+ * Adds one to the count of `verdict`. A switch, not counts[verdict]: a key that is a string read
+ * from JSON made that lookup go through V8's megamorphic path, millions of times.
+ */
+function countVerdict(counts: Record<Verdict, number>, verdict: Verdict): void {
+  switch (verdict) {
+    case 'pass': counts.pass += 1; break;
+    case 'fail': counts.fail += 1; break;
+    case 'na': counts.na += 1; break;
+    case 'partial': counts.partial += 1; break;
+  }
+}
+
+/** Whether a scoring method involves the judge (JUDGE_METHODS), by comparison: short strings compare faster than they hash. */
+function isJudgeMethod(method: string): boolean {
+  for (const judge of JUDGE_METHODS) if (method === judge) return true;
+  return false;
 }
 
 /** The label at least 2 of the 3 votes gave, or null when all three differ. */
