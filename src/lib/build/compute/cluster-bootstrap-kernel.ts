@@ -7,6 +7,7 @@
  * kernel against a straightforward reference (test/build/table2-reference.ts).
  */
 import { SUBSETS, unpackRegion, type Table2Layout } from './cluster-bootstrap-layout.ts';
+import { SIMD_RESAMPLES, SimdAccumulator } from './cluster-bootstrap-simd.ts';
 
 /**
  * Reusable buffers of one thread, so that a resample allocates nothing: the packed sums per slot
@@ -15,11 +16,6 @@ import { SUBSETS, unpackRegion, type Table2Layout } from './cluster-bootstrap-la
 export interface Workspace {
   layout: Table2Layout;
   packedSums: Float64Array;
-  /**
-   * The interleaved sums of a batch led by this workspace (accumulateBatch):
-   * batchSums[slot · RESAMPLES_PER_PASS + i]; made on first use, by a batch's first workspace only.
-   */
-  batchSums: Float64Array | null;
   /** rulePasses[r · models + m], ruleQualifying likewise. */
   rulePasses: Float64Array;
   ruleQualifying: Float64Array;
@@ -40,9 +36,9 @@ export interface Workspace {
 /**
  * Resamples accumulated together in one pass over the layout (accumulateBatch): at 100× the
  * layout's entries are about 12 MB, read from memory once per pass rather than once per resample,
- * and each entry's cost is shared by the batch. accumulateBatch writes its 16 accumulators out.
+ * and each entry's cost is shared by the batch (cluster-bootstrap-simd.ts).
  */
-export const RESAMPLES_PER_PASS = 16;
+export const RESAMPLES_PER_PASS = SIMD_RESAMPLES;
 
 export function workspace(layout: Table2Layout): Workspace {
   const M = layout.models;
@@ -51,7 +47,6 @@ export function workspace(layout: Table2Layout): Workspace {
   return {
     layout,
     packedSums: new Float64Array(layout.slots),
-    batchSums: null,
     rulePasses: new Float64Array(R * M),
     ruleQualifying: new Float64Array(R * M),
     subsetPasses: new Float64Array(S * M),
@@ -185,62 +180,37 @@ function checkMultiplicities(multiplicity: Float64Array, tasks: number): void {
   if (drawn > tasks) throw new Error(`cluster-bootstrap: multiplicities sum to ${drawn}, more than the ${tasks} tasks`);
 }
 
+/** The accumulator of each layout used on this thread (its arrays are copied into it once). */
+const accumulators = new WeakMap<Table2Layout, SimdAccumulator>();
+
 /**
- * Adds c_t · packed value of every entry of every drawn task into each workspace's packedSums —
- * the only part of a resample that grows with the release — for up to RESAMPLES_PER_PASS
- * resamples in one pass over the entries, and unpacks the sums into passes and qualifying.
- * Multiplicities must be non-negative integers summing to at most the number of tasks (what a
- * resample is), which keeps every packed sum exact (cluster-bootstrap-layout.ts). Each sum gets
- * the same additions in the same order as it would alone: the same bits.
+ * Adds c_t · packed value of every entry of every task into each workspace's packedSums — the
+ * only part of a resample that grows with the release — for up to RESAMPLES_PER_PASS resamples
+ * in one pass over the entries, and unpacks the sums into passes and qualifying. Multiplicities
+ * must be non-negative integers summing to at most the number of tasks (what a resample is),
+ * which keeps every packed sum exact (cluster-bootstrap-layout.ts). Each sum gets the same
+ * additions in the same order as it would alone: the same bits.
  *
- * The resamples of a batch go through one accumulator, interleaved (batchSums[slot · 16 + i]), so
- * that an entry's 16 additions land in two cache lines, in a loop without branches: a resample that
- * did not draw the task (or is absent from a short batch) adds c · v = +0, which leaves its sum
- * unchanged bit for bit (a sum starts at +0 and only ever adds non-negative terms, so it is never
- * −0). The cost is mostly per entry, not per addition, so the wider the batch the better up to 16:
- * at 100× (1.18M entries), per resample, 1.87-1.93 ms with 4 separate accumulators each added to
- * only when its resample drew the task, 1.67-1.80 ms 8 wide, 1.31-1.48 ms 16 wide, and 1.38-4.31 ms
- * 32 wide (too many values for the registers).
+ * The loop itself is cluster-bootstrap-simd.ts (WebAssembly, two resamples per instruction): the
+ * resamples of a batch go through one interleaved accumulator (sums[slot · 16 + i]), so that an
+ * entry's 16 additions land in two cache lines, without branches: a resample that did not draw
+ * the task (or is absent from a short batch) adds c · v = +0, which leaves its sum unchanged bit
+ * for bit (a sum starts at +0 and only ever adds non-negative terms, so it is never −0). Per
+ * resample at 100× (1.18M entries), in JavaScript: 1.87-1.93 ms with 4 separate accumulators each
+ * added to only when its resample drew the task, 1.67-1.80 ms 8 wide, 1.31-1.48 ms 16 wide,
+ * 1.38-4.31 ms 32 wide (too many values for the registers).
  */
 function accumulateBatch(wss: Workspace[], multiplicities: Float64Array[]): void {
   const first = wss[0]!;
-  const { taskStart, slot, packed, tasks: T, slots, models: M } = first.layout;
+  const { tasks: T, slots, models: M } = first.layout;
   for (const [i, ws] of wss.entries()) {
     if (ws.layout !== first.layout) throw new Error('cluster-bootstrap: a batch of resamples must share one layout');
     checkMultiplicities(multiplicities[i]!, T);
   }
-  const count = wss.length;
-  const sums = (first.batchSums ??= new Float64Array(slots * RESAMPLES_PER_PASS)).fill(0);
-  const m = Array.from({ length: RESAMPLES_PER_PASS }, (_, i) => (i < count ? multiplicities[i]! : null));
-  for (let t = 0; t < T; t++) {
-    // Written out, 16 of each, so that V8 keeps them in registers.
-    const c0 = m[0]?.[t] ?? 0; const c1 = m[1]?.[t] ?? 0; const c2 = m[2]?.[t] ?? 0; const c3 = m[3]?.[t] ?? 0;
-    const c4 = m[4]?.[t] ?? 0; const c5 = m[5]?.[t] ?? 0; const c6 = m[6]?.[t] ?? 0; const c7 = m[7]?.[t] ?? 0;
-    const c8 = m[8]?.[t] ?? 0; const c9 = m[9]?.[t] ?? 0; const c10 = m[10]?.[t] ?? 0; const c11 = m[11]?.[t] ?? 0;
-    const c12 = m[12]?.[t] ?? 0; const c13 = m[13]?.[t] ?? 0; const c14 = m[14]?.[t] ?? 0; const c15 = m[15]?.[t] ?? 0;
-    if (c0 + c1 + c2 + c3 + c4 + c5 + c6 + c7 + c8 + c9 + c10 + c11 + c12 + c13 + c14 + c15 === 0) continue;
-    const end = taskStart[t + 1]!;
-    for (let j = taskStart[t]!; j < end; j++) {
-      const k = slot[j]! * RESAMPLES_PER_PASS;
-      const v = packed[j]!;
-      sums[k] = sums[k]! + c0 * v;
-      sums[k + 1] = sums[k + 1]! + c1 * v;
-      sums[k + 2] = sums[k + 2]! + c2 * v;
-      sums[k + 3] = sums[k + 3]! + c3 * v;
-      sums[k + 4] = sums[k + 4]! + c4 * v;
-      sums[k + 5] = sums[k + 5]! + c5 * v;
-      sums[k + 6] = sums[k + 6]! + c6 * v;
-      sums[k + 7] = sums[k + 7]! + c7 * v;
-      sums[k + 8] = sums[k + 8]! + c8 * v;
-      sums[k + 9] = sums[k + 9]! + c9 * v;
-      sums[k + 10] = sums[k + 10]! + c10 * v;
-      sums[k + 11] = sums[k + 11]! + c11 * v;
-      sums[k + 12] = sums[k + 12]! + c12 * v;
-      sums[k + 13] = sums[k + 13]! + c13 * v;
-      sums[k + 14] = sums[k + 14]! + c14 * v;
-      sums[k + 15] = sums[k + 15]! + c15 * v;
-    }
-  }
+  let accumulator = accumulators.get(first.layout);
+  if (accumulator === undefined) accumulators.set(first.layout, (accumulator = new SimdAccumulator(first.layout)));
+  accumulator.accumulate(multiplicities);
+  const sums = accumulator.sums;
   for (const [i, ws] of wss.entries()) {
     const own = ws.packedSums;
     for (let k = 0; k < slots; k++) own[k] = sums[k * RESAMPLES_PER_PASS + i]!;
