@@ -38,19 +38,29 @@ export function taskRanges(taskIds: string[], verdictCounts: Map<string, number>
   return ranges;
 }
 
+/**
+ * DuckDB connections reading verdict ranges at once. Each query runs on one thread (the build's
+ * DuckDB thread count is 1), so one reader used at most one core: at 100×, once the other steps
+ * were done, the build waited 5-11 s for the shards with the other core idle. Two readers take
+ * alternate ranges; the bytes of every file do not depend on which reader read it.
+ */
+const RANGE_READERS = 2;
+
 export async function computeTaskEntities(ctx: BuildContext): Promise<void> {
-  // A connection of its own: its reads (millions of verdicts as JSON at scale) then run alongside
-  // the other steps' queries instead of queueing with them on one connection. Every query is
-  // still single-threaded with an ORDER BY, so the bytes do not depend on scheduling.
-  const c = await ctx.connect();
+  // Connections of their own: their reads (millions of verdicts as JSON at scale) then run
+  // alongside the other steps' queries instead of queueing with them on one connection. Every
+  // query is still single-threaded with an ORDER BY, so the bytes do not depend on scheduling.
+  const connections: DuckDBConnection[] = [];
   try {
-    await writeTaskEntities(ctx, c);
+    for (let r = 0; r < RANGE_READERS; r++) connections.push(await ctx.connect());
+    await writeTaskEntities(ctx, connections);
   } finally {
-    c.closeSync();
+    for (const c of connections) c.closeSync();
   }
 }
 
-async function writeTaskEntities(ctx: BuildContext, c: DuckDBConnection): Promise<void> {
+async function writeTaskEntities(ctx: BuildContext, connections: DuckDBConnection[]): Promise<void> {
+  const c = connections[0]!;
   const tasks: TaskRow[] = (await rows(c, `SELECT task_id, status, scenario, title, summary, to_json(turns)::VARCHAR AS turns, to_json(injected)::VARCHAR AS injected, injected_rules,
       pilot_pass_rate, pilot_discrimination FROM tasks ORDER BY task_id`)).map((t) => ({
     task_id: String(t.task_id), status: t.status as string, scenario: t.scenario as string, title: String(t.title), summary: String(t.summary),
@@ -70,12 +80,15 @@ async function writeTaskEntities(ctx: BuildContext, c: DuckDBConnection): Promis
   // (DuckDB's row-by-chunk streaming was several times slower).
   const counts = new Map((await rows(c, 'SELECT task_id, count(*)::BIGINT AS n FROM verdicts GROUP BY task_id')).map((r) => [String(r.task_id), Number(r.n)]));
   const ranges = taskRanges(tasks.map((t) => t.task_id), counts, VERDICTS_PER_READ);
-  // Every row the shards will hold is checked against VerdictDetail here, in one scan of the
-  // columns (sql-check.ts); each range's shards then come from DuckDB as JSON bytes, handed to the
-  // worker without a copy, which writes them without parsing them again.
-  await checkRowsAgainstSchema(c, 'verdicts', VerdictDetail, { artifact: 'entities/verdicts/<task_id>.json', schemaName: 'VerdictShard.verdicts[] (VerdictDetail)', keyColumn: 'verdict_id' });
-  const readRange = async ([start, end]: [number, number]): Promise<{ range: TaskRange; transfer: ArrayBuffer[] }> => {
-    const arrays = await jsonArraysByKey(c, {
+  // Every row the shards will hold is checked against VerdictDetail, in one scan of the columns
+  // (sql-check.ts), before any shard is written; each range's shards come from DuckDB as JSON
+  // bytes, handed to the worker without a copy, which writes them without parsing them again.
+  // The check runs on the last reader's connection while the other readers read their first
+  // ranges; their writes wait for it.
+  const checked = checkRowsAgainstSchema(connections.at(-1)!, 'verdicts', VerdictDetail, { artifact: 'entities/verdicts/<task_id>.json', schemaName: 'VerdictShard.verdicts[] (VerdictDetail)', keyColumn: 'verdict_id' });
+  checked.catch(() => undefined);
+  const readRange = async (connection: DuckDBConnection, [start, end]: [number, number]): Promise<{ range: TaskRange; transfer: ArrayBuffer[] }> => {
+    const arrays = await jsonArraysByKey(connection, {
       from: 'verdicts', where: `task_id BETWEEN ${sqlString(tasks[start]!.task_id)} AND ${sqlString(tasks[end - 1]!.task_id)}`,
       keyColumn: 'task_id', schema: VerdictDetail, orderBy: 'verdict_id',
     });
@@ -86,32 +99,50 @@ async function writeTaskEntities(ctx: BuildContext, c: DuckDBConnection): Promis
   };
 
   const thread = startTaskPagesThread();
-  const index: TaskSummary[] = [];
-  // Pipeline: DuckDB (its own thread) reads range k+1 while the worker writes range k; this thread
-  // only hands ranges over. Every promise started is awaited, so none rejects unhandled.
-  let written: Promise<TaskRangeResult> | null = null;
-  let reading: Promise<{ range: TaskRange; transfer: ArrayBuffer[] }> | null = ranges.length > 0 ? readRange(ranges[0]!) : null;
+  const results: TaskRangeResult[] = [];
   try {
-    for (let k = 0; k < ranges.length; k++) {
-      const { range, transfer } = await reading!;
-      reading = null;
-      const previous = written;
-      written = thread.write(range, transfer);
-      reading = k + 1 < ranges.length ? readRange(ranges[k + 1]!) : null;
-      if (previous) collect(await previous);
-    }
-    if (written) collect(await written);
-    written = null;
-  } catch (error) {
-    await Promise.allSettled([reading, written]);
-    throw error;
+    // Reader r takes ranges r, r + readers, …; the last reader starts once the check is done.
+    const readers = connections.map(async (connection, r) => {
+      if (r === connections.length - 1) await checked;
+      await readAndWrite(connection, ranges.filter((_, k) => k % connections.length === r), (k) => r + k * connections.length);
+    });
+    const settled = await Promise.allSettled([checked, ...readers]);
+    const failed = settled.find((s) => s.status === 'rejected');
+    if (failed) throw (failed as PromiseRejectedResult).reason;
   } finally {
     await thread.close();
   }
-  await emitEntity(ctx, artifactPaths.taskIndex, 'TaskIndex', TaskIndex, { tasks: index });
-
-  function collect(result: TaskRangeResult): void {
+  const index: TaskSummary[] = [];
+  for (const result of results) {
     ctx.entities.push(...result.entities);
     index.push(...result.summaries);
+  }
+  await emitEntity(ctx, artifactPaths.taskIndex, 'TaskIndex', TaskIndex, { tasks: index });
+
+  /**
+   * One reader's pipeline: DuckDB (the connection's own thread) reads its range k + 1 while the
+   * worker writes range k; results land at their range's position. Every promise started is
+   * awaited, so none rejects unhandled.
+   */
+  async function readAndWrite(connection: DuckDBConnection, own: [number, number][], position: (k: number) => number): Promise<void> {
+    let written: Promise<void> | null = null;
+    let reading: Promise<{ range: TaskRange; transfer: ArrayBuffer[] }> | null = own.length > 0 ? readRange(connection, own[0]!) : null;
+    try {
+      for (let k = 0; k < own.length; k++) {
+        const { range, transfer } = await reading!;
+        reading = null;
+        const previous = written;
+        const at = position(k);
+        await checked;
+        written = thread.write(range, transfer).then((result) => { results[at] = result; });
+        reading = k + 1 < own.length ? readRange(connection, own[k + 1]!) : null;
+        if (previous) await previous;
+      }
+      if (written) await written;
+      written = null;
+    } catch (error) {
+      await Promise.allSettled([reading, written]);
+      throw error;
+    }
   }
 }
