@@ -6,7 +6,7 @@
  */
 import { FailureRef, ModelEntity, ModelIndex, RuleEntity, RuleIndex, type ModelSummary } from '../../artifacts/entities.ts';
 import { artifactPaths } from '../../artifacts/paths.ts';
-import { materialise, rows, type Row } from '../db.ts';
+import { materialise, rows, sqlString, type Row } from '../db.ts';
 import type { DuckDBConnection } from '@duckdb/node-api';
 import { emitEntity, writeEntityWithCheckedArray, type BuildContext } from '../context.ts';
 import { checkRowsAgainstSchema, jsonArraysByKey } from '../sql-check.ts';
@@ -36,19 +36,17 @@ export async function computeEntities(ctx: BuildContext, scores: ModelScores[]):
   const grid = groupBy(await rows(c, 'SELECT * FROM model_task_round_grid ORDER BY model_id, task_id, round'), 'model_id');
   const rates = await rows(c, 'SELECT * FROM rule_model_rates ORDER BY rule_id, model_id');
   const ratesByModel = groupBy(rates, 'model_id');
-  // Every model's failures in one scan of the verdicts (a scan per model, 21 of them, took 7-10 s of
-  // the 100× build's main thread): one JSON array per model (bytes, like the verdict shards in
-  // task-entities.ts) that becomes the end of the model's file. As for the shards, the rows are
-  // checked against FailureRef in SQL before DuckDB writes them (sql-check.ts) and the rest of the
-  // file by zod, instead of parsing the file back (about 100 MB of JSON at 100×).
-  const failures = await failuresByModel(c);
   const scoreOf = new Map(scores.map((s) => [s.model_id, s]));
-
-  const summaries: ModelSummary[] = [];
   // A panel model without any qualifying verdict has no Table 2 row, and no page.
   const scored = models.filter((m) => scoreOf.has(String(m.model_id)));
+  const failures = new ModelFailures(c);
+  await failures.check();
+  const batches = await failures.batches(scored.map((m) => String(m.model_id)));
+
+  const summaries: ModelSummary[] = [];
   for (const m of scored) {
     const id = String(m.model_id);
+    const failureArray = await failures.of(id, batches);
     const s = scoreOf.get(id)!;
     const summary: ModelSummary = {
       model_id: id, display_name: String(m.display_name), provider: String(m.provider),
@@ -69,7 +67,7 @@ export async function computeEntities(ctx: BuildContext, scores: ModelScores[]):
       best_rules: best, worst_rules: worst,
     };
     // failures is ModelEntity's last field, its rows checked in SQL (failuresByModel).
-    ctx.entities.push(writeEntityWithCheckedArray(ctx.outDir, artifactPaths.model(id), 'ModelEntity', ModelEntity, head, 'failures', failures.get(id) ?? NO_FAILURES));
+    ctx.entities.push(writeEntityWithCheckedArray(ctx.outDir, artifactPaths.model(id), 'ModelEntity', ModelEntity, head, 'failures', failureArray));
   }
   summaries.sort((a, b) => (a.rank.value ?? 1e9) - (b.rank.value ?? 1e9) || a.model_id.localeCompare(b.model_id));
   await emitEntity(ctx, artifactPaths.modelIndex, 'ModelIndex', ModelIndex, { models: summaries });
@@ -80,14 +78,64 @@ export async function computeEntities(ctx: BuildContext, scores: ModelScores[]):
 const NO_FAILURES = Buffer.from('[]');
 
 /**
- * Per model with at least one failure, its failures as a JSON array (UTF-8), sorted by task,
- * round, rule and verdict id; every row is first checked against FailureRef (sql-check.ts).
+ * Failing verdicts read per model for the model files, in rows of FailureRef. Read a few models at
+ * a time: one query for all of them held every model's failures at once, as DuckDB's sorted state,
+ * its result and the JS copies — at 100× (845k failures, ~450 MB of JSON) the build's peak memory
+ * was in this step. A query per model was slower (21 scans of the verdicts), so models are read in
+ * batches of about FAILURES_PER_READ failures. Each batch gives one JSON array per model (bytes,
+ * like the verdict shards in task-entities.ts) that becomes the end of the model's file; its rows
+ * are checked against FailureRef in SQL first (sql-check.ts) and the rest of the file by zod,
+ * instead of parsing the file back.
  */
-async function failuresByModel(c: DuckDBConnection): Promise<Map<string, Uint8Array>> {
-  const failing = `(SELECT ${Object.keys(FailureRef.shape).join(', ')}, model_id FROM verdicts WHERE verdict = 'fail')`;
-  await checkRowsAgainstSchema(c, failing, FailureRef, { artifact: 'entities/models/<model_id>.json', schemaName: 'ModelEntity.failures[] (FailureRef)', keyColumn: 'verdict_id' });
-  return jsonArraysByKey(c, { from: failing, keyColumn: 'model_id', schema: FailureRef, orderBy: 'task_id, round, rule_id, verdict_id' });
+class ModelFailures {
+  private readonly failing = `(SELECT ${Object.keys(FailureRef.shape).join(', ')}, model_id FROM verdicts WHERE verdict = 'fail')`;
+  private current: { models: Set<string>; arrays: Map<string, Uint8Array> } | null = null;
+  private readonly c: DuckDBConnection;
+
+  constructor(connection: DuckDBConnection) {
+    this.c = connection;
+  }
+
+  /** Every failing row against FailureRef, in one scan; throws naming up to five rows. */
+  async check(): Promise<void> {
+    await checkRowsAgainstSchema(this.c, this.failing, FailureRef, { artifact: 'entities/models/<model_id>.json', schemaName: 'ModelEntity.failures[] (FailureRef)', keyColumn: 'verdict_id' });
+  }
+
+  /** The models, in order, cut into batches of about FAILURES_PER_READ failures (a model alone if it has more). */
+  async batches(models: string[]): Promise<string[][]> {
+    const counts = new Map((await rows(this.c, `SELECT model_id, count(*)::BIGINT AS n FROM ${this.failing} GROUP BY model_id`)).map((r) => [String(r.model_id), Number(r.n)]));
+    const out: string[][] = [];
+    let size = 0;
+    for (const model of models) {
+      const n = counts.get(model) ?? 0;
+      if (out.length === 0 || (size + n > FAILURES_PER_READ && size > 0)) {
+        out.push([]);
+        size = 0;
+      }
+      out.at(-1)!.push(model);
+      size += n;
+    }
+    return out;
+  }
+
+  /** The failures of `model` as a JSON array sorted by task, round, rule and verdict id ("[]" if none); reads its batch when first asked. */
+  async of(model: string, batches: string[][]): Promise<Uint8Array> {
+    if (this.current === null || !this.current.models.has(model)) {
+      const batch = batches.find((b) => b.includes(model));
+      if (batch === undefined) throw new Error(`entities: model ${model} is in no batch of failures`);
+      this.current = null;
+      const arrays = await jsonArraysByKey(this.c, {
+        from: this.failing, where: `model_id IN (${batch.map(sqlString).join(', ')})`,
+        keyColumn: 'model_id', schema: FailureRef, orderBy: 'task_id, round, rule_id, verdict_id',
+      });
+      this.current = { models: new Set(batch), arrays };
+    }
+    return this.current.arrays.get(model) ?? NO_FAILURES;
+  }
 }
+
+/** Failing verdicts per read of the model files' failures (ModelFailures): about 50 MB of JSON. */
+const FAILURES_PER_READ = 100_000;
 
 async function rulesEntities(ctx: BuildContext, rates: Row[]): Promise<void> {
   const c = ctx.connection;
