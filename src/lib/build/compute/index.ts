@@ -43,6 +43,9 @@ export async function computeAll(ctx: BuildContext, step: (name: string) => void
   for (const name of DERIVED_TABLES) {
     ctx.parquet.push(name === 'verdicts' ? verdictsParquet : { id: name, query: `SELECT * FROM ${name} ORDER BY ${DERIVED_ORDER[name]}` });
   }
+  // The derived release tables, verdicts first, are final from here on: their Parquet copies are
+  // written alongside the compute steps (below), not left for the end of the build.
+  const releaseParquet = [verdictsParquet, ...ctx.parquet.filter((output) => output !== verdictsParquet)];
   step('compute: task pages and verdict shards (started; run alongside)');
   const taskPages = computeTaskEntities(ctx);
   // Awaited below; until then its failure must not count as unhandled (the first error is reported).
@@ -62,10 +65,12 @@ export async function computeAll(ctx: BuildContext, step: (name: string) => void
     // (function-thread.ts). Started now, not earlier: until Table 2 is done both cores are busy.
     thread = startFunctionThread();
     // verdicts.parquet (every verdict with its texts: the largest file, 10 s of DuckDB CPU at 100x)
-    // is written from now on, on one DuckDB thread of its own, alongside the steps below, instead
-    // of last and alone. One thread: the thread count is the database's, shared by the queries
-    // that run meanwhile, whose floating-point sums must not depend on it.
-    startParquetOutputs(ctx, [verdictsParquet]);
+    // and then the other derived tables are written from now on, on one DuckDB thread of their
+    // own, alongside the steps below, instead of last and alone (at 100x the other derived tables
+    // were about a second of the build's serial tail). One thread: the thread count is the
+    // database's, shared by the queries that run meanwhile, whose floating-point sums must not
+    // depend on it.
+    startParquetOutputs(ctx, releaseParquet);
     step('compute: SQL tables');
     await computeSqlTables(ctx);
     step('compute: e0 (Bradley–Terry, crossed bootstrap)');
@@ -88,12 +93,12 @@ export async function computeAll(ctx: BuildContext, step: (name: string) => void
   }
   step('compute: reconciliation');
   const reconciliation = await computeReconciliation(ctx);
-  // The Parquet copies of the other release and intermediate tables (every one listed by now)
-  // depend on nothing computed after this point: DuckDB writes them now, on a connection of their
-  // own, while the worker may still be writing task pages, and then alongside the write step's
-  // tables (write.ts awaits them; pipeline.ts too if the build fails).
-  step('compute: task pages (wait); Parquet of the release and intermediate tables (started)');
-  startParquetOutputs(ctx, ctx.parquet.filter((output) => output !== verdictsParquet));
+  // The Parquet copies of the intermediate tables (every one listed by now) depend on nothing
+  // computed after this point: DuckDB writes them now, on a connection of their own, while the
+  // worker may still be writing task pages, and then alongside the write step's tables (write.ts
+  // awaits them; pipeline.ts too if the build fails).
+  step('compute: task pages (wait); Parquet of the intermediate tables (started)');
+  startParquetOutputs(ctx, ctx.parquet.filter((output) => !releaseParquet.includes(output)));
   await taskPages;
   return reconciliation;
 }
