@@ -24,9 +24,16 @@ export interface ResampleWeights {
   multiplicity: Uint16Array | Uint32Array;
 }
 
-/** Draws the multiplicities of `resamples` task-clustered resamples of `tasks` tasks. */
-export function drawResampleWeights(tasks: number, resamples: number, seed: number, label: string = LEADERBOARD_SEED_LABEL): ResampleWeights {
-  const multiplicity = tasks <= 0xffff ? new Uint16Array(tasks * resamples) : new Uint32Array(tasks * resamples);
+/**
+ * Draws the multiplicities of `resamples` task-clustered resamples of `tasks` tasks. `shared`: in
+ * a SharedArrayBuffer, for the build's worker threads to read without a copy (at 100× a copy was
+ * another 120 MB at the build's busiest moment).
+ */
+export function drawResampleWeights(tasks: number, resamples: number, seed: number, label: string = LEADERBOARD_SEED_LABEL, shared = false): ResampleWeights {
+  const wide = tasks > 0xffff;
+  const bytes = tasks * resamples * (wide ? Uint32Array.BYTES_PER_ELEMENT : Uint16Array.BYTES_PER_ELEMENT);
+  const buffer = shared ? new SharedArrayBuffer(bytes) : new ArrayBuffer(bytes);
+  const multiplicity = wide ? new Uint32Array(buffer) : new Uint16Array(buffer);
   let b = 0;
   for (const m of clusterBootstrapWeights(tasks, resamples, seed, label)) {
     for (let t = 0; t < tasks; t++) multiplicity[b * tasks + t] = m[t]!;

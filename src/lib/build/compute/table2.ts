@@ -5,7 +5,7 @@
  * table2_point_estimates.sql, cohort_correlation.sql); the resampling is cluster-bootstrap.ts.
  */
 import type { Estimate } from '../../artifacts/common.ts';
-import { cellsFromRuleSums, computeLeaderboard, drawResampleWeights, modelDraws, type ResampleWeights } from '../../leaderboard/index.ts';
+import { cellsFromRuleSums, computeLeaderboard, drawResampleWeights, modelDraws } from '../../leaderboard/index.ts';
 import { mean } from '../../stats/mean.ts';
 import { sampleStandardDeviation } from '../../stats/standardDeviation.ts';
 import { materialise, numericColumns, rows } from '../db.ts';
@@ -66,16 +66,6 @@ export async function loadModelCells(ctx: Pick<BuildContext, 'connection'>): Pro
   return cells;
 }
 
-/** The same weights with their multiplicities copied into a SharedArrayBuffer (worker threads read it without a copy). */
-function sharedWeights(weights: ResampleWeights): ResampleWeights {
-  const source = weights.multiplicity;
-  const shared = source instanceof Uint16Array
-    ? new Uint16Array(new SharedArrayBuffer(source.byteLength))
-    : new Uint32Array(new SharedArrayBuffer(source.byteLength));
-  shared.set(source);
-  return { ...weights, multiplicity: shared };
-}
-
 const SQL_TOLERANCE = 1e-9;
 
 /** Fails the build when the TypeScript statistic at multiplicity 1 disagrees with the SQL. */
@@ -114,7 +104,7 @@ export async function computeTable2(ctx: BuildContext): Promise<Table2Result> {
   // their ranges of resamples from it, and the leaderboard below (on this thread, meanwhile) uses
   // it as it is. Drawing is a tenth of the bootstrap's CPU at 100×, and each worker used to draw
   // the stream again up to its range.
-  const weights = sharedWeights(drawResampleWeights(cells.tasks.length, ctx.settings.resamples, ctx.settings.seed, TABLE2_SEED_LABEL));
+  const weights = drawResampleWeights(cells.tasks.length, ctx.settings.resamples, ctx.settings.seed, TABLE2_SEED_LABEL, true);
   const pendingBoot = bootstrapTable2Parallel(cells, ctx.settings.resamples, ctx.settings.seed, TABLE2_SEED_LABEL, threads, weights.multiplicity);
 
   // Acc, AP-Acc, Δ, ranks and tiers come from the shared leaderboard module — the same code the
