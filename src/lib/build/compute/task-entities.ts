@@ -113,6 +113,7 @@ async function writeTaskEntities(ctx: BuildContext, connections: DuckDBConnectio
   } finally {
     await thread.close();
   }
+  if (results.length !== ranges.length || results.some((r) => r === undefined)) throw new Error(`entities: ${results.filter((r) => r !== undefined).length} of ${ranges.length} task ranges were written`);
   const index: TaskSummary[] = [];
   for (const result of results) {
     ctx.entities.push(...result.entities);
