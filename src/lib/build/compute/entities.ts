@@ -66,7 +66,7 @@ export async function computeEntities(ctx: BuildContext, scores: ModelScores[]):
       grid: (grid.get(id) ?? []).map((g) => ({ task_id: String(g.task_id), round: Number(g.round), passes: Number(g.passes), qualifying: Number(g.qualifying), acc: acc(Number(g.passes), Number(g.qualifying)) })),
       best_rules: best, worst_rules: worst,
     };
-    // failures is ModelEntity's last field, its rows checked in SQL (failuresByModel).
+    // failures is ModelEntity's last field, its rows checked in SQL (ModelFailures.check).
     ctx.entities.push(writeEntityWithCheckedArray(ctx.outDir, artifactPaths.model(id), 'ModelEntity', ModelEntity, head, 'failures', failureArray));
   }
   summaries.sort((a, b) => (a.rank.value ?? 1e9) - (b.rank.value ?? 1e9) || a.model_id.localeCompare(b.model_id));
@@ -80,9 +80,9 @@ const NO_FAILURES = Buffer.from('[]');
 /**
  * Failing verdicts read per model for the model files, in rows of FailureRef. Read a few models at
  * a time: one query for all of them held every model's failures at once, as DuckDB's sorted state,
- * its result and the JS copies — at 100× (845k failures, ~450 MB of JSON) the build's peak memory
- * was in this step. A query per model was slower (21 scans of the verdicts), so models are read in
- * batches of about FAILURES_PER_READ failures. Each batch gives one JSON array per model (bytes,
+ * its result and the JS copies (at 100×, 845k failures, about 60 MB of JSON), in the step where
+ * the build's memory peaked. A query per model was slower (21 scans of the verdicts), so models
+ * are read in batches of about FAILURES_PER_READ failures. Each batch gives one JSON array per model (bytes,
  * like the verdict shards in task-entities.ts) that becomes the end of the model's file; its rows
  * are checked against FailureRef in SQL first (sql-check.ts) and the rest of the file by zod,
  * instead of parsing the file back.
@@ -134,7 +134,7 @@ class ModelFailures {
   }
 }
 
-/** Failing verdicts per read of the model files' failures (ModelFailures): about 50 MB of JSON. */
+/** Failing verdicts per read of the model files' failures (ModelFailures): about 7 MB of JSON. */
 const FAILURES_PER_READ = 100_000;
 
 async function rulesEntities(ctx: BuildContext, rates: Row[]): Promise<void> {
