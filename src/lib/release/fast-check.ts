@@ -152,19 +152,14 @@ class Source {
 
   private string(def: Def, v: string): string {
     if (def.coerce === true) throw new Unsupported('coercion');
-    let min = 0;
-    let max = Number.POSITIVE_INFINITY;
+    const length = new LengthBounds();
     const patterns: RegExp[] = [];
     for (const { _zod: { def: c } } of def.checks ?? []) {
-      if (c.check === 'min_length') min = Math.max(min, c.minimum!);
-      else if (c.check === 'max_length') max = Math.min(max, c.maximum!);
-      else if (c.check === 'length_equals') { min = Math.max(min, c.length!); max = Math.min(max, c.length!); }
-      else if (c.check === 'string_format' && c.format === 'regex' && c.pattern instanceof RegExp && !c.pattern.global && !c.pattern.sticky) patterns.push(c.pattern);
+      if (length.take(c)) continue;
+      if (c.check === 'string_format' && c.format === 'regex' && c.pattern instanceof RegExp && !c.pattern.global && !c.pattern.sticky) patterns.push(c.pattern);
       else throw new Unsupported(`string check ${c.check}${c.format ? ` (${c.format})` : ''}`);
     }
-    const tests = [`typeof ${v} !== 'string'`];
-    if (min > 0) tests.push(`${v}.length < ${number(min)}`);
-    if (max !== Number.POSITIVE_INFINITY) tests.push(`${v}.length > ${number(max)}`);
+    const tests = [`typeof ${v} !== 'string'`, ...length.tests(v)];
     for (const pattern of patterns) tests.push(`!${this.argument(pattern)}.test(${v})`);
     return `if (${tests.join(' || ')}) return false;`;
   }
@@ -183,17 +178,11 @@ class Source {
   }
 
   private array(def: Def, v: string): string {
-    let min = 0;
-    let max = Number.POSITIVE_INFINITY;
+    const length = new LengthBounds();
     for (const { _zod: { def: c } } of def.checks ?? []) {
-      if (c.check === 'min_length') min = Math.max(min, c.minimum!);
-      else if (c.check === 'max_length') max = Math.min(max, c.maximum!);
-      else if (c.check === 'length_equals') { min = Math.max(min, c.length!); max = Math.min(max, c.length!); }
-      else throw new Unsupported(`array check ${c.check}`);
+      if (!length.take(c)) throw new Unsupported(`array check ${c.check}`);
     }
-    const tests = [`!Array.isArray(${v})`];
-    if (min > 0) tests.push(`${v}.length < ${number(min)}`);
-    if (max !== Number.POSITIVE_INFINITY) tests.push(`${v}.length > ${number(max)}`);
+    const tests = [`!Array.isArray(${v})`, ...length.tests(v)];
     const index = this.variable('i');
     const element = this.variable('element');
     return [
@@ -203,6 +192,29 @@ class Source {
       this.check(def.element!._zod.def, element),
       '}',
     ].join('\n');
+  }
+}
+
+/** The min/max/exact length checks of a string or array, combined. */
+class LengthBounds {
+  private min = 0;
+  private max = Number.POSITIVE_INFINITY;
+
+  /** Takes `c` if it is a length check (true), else leaves it to the caller (false). */
+  take(c: CheckDef): boolean {
+    if (c.check === 'min_length') this.min = Math.max(this.min, c.minimum!);
+    else if (c.check === 'max_length') this.max = Math.min(this.max, c.maximum!);
+    else if (c.check === 'length_equals') { this.min = Math.max(this.min, c.length!); this.max = Math.min(this.max, c.length!); }
+    else return false;
+    return true;
+  }
+
+  /** Source of the tests that are true when `v.length` is out of bounds. */
+  tests(v: string): string[] {
+    const tests: string[] = [];
+    if (this.min > 0) tests.push(`${v}.length < ${number(this.min)}`);
+    if (this.max !== Number.POSITIVE_INFINITY) tests.push(`${v}.length > ${number(this.max)}`);
+    return tests;
   }
 }
 

@@ -41,12 +41,12 @@ export async function computeEntities(ctx: BuildContext, scores: ModelScores[]):
   const scored = models.filter((m) => scoreOf.has(String(m.model_id)));
   const failures = new ModelFailures(c);
   await failures.check();
-  const batches = await failures.batches(scored.map((m) => String(m.model_id)));
+  await failures.plan(scored.map((m) => String(m.model_id)));
 
   const summaries: ModelSummary[] = [];
   for (const m of scored) {
     const id = String(m.model_id);
-    const failureArray = await failures.of(id, batches);
+    const failureArray = await failures.of(id);
     const s = scoreOf.get(id)!;
     const summary: ModelSummary = {
       model_id: id, display_name: String(m.display_name), provider: String(m.provider),
@@ -89,6 +89,7 @@ const NO_FAILURES = Buffer.from('[]');
  */
 class ModelFailures {
   private readonly failing = `(SELECT ${Object.keys(FailureRef.shape).join(', ')}, model_id FROM verdicts WHERE verdict = 'fail')`;
+  private batches: string[][] = [];
   private current: { models: Set<string>; arrays: Map<string, Uint8Array> } | null = null;
   private readonly c: DuckDBConnection;
 
@@ -101,8 +102,8 @@ class ModelFailures {
     await checkRowsAgainstSchema(this.c, this.failing, FailureRef, { artifact: 'entities/models/<model_id>.json', schemaName: 'ModelEntity.failures[] (FailureRef)', keyColumn: 'verdict_id' });
   }
 
-  /** The models, in order, cut into batches of about FAILURES_PER_READ failures (a model alone if it has more). */
-  async batches(models: string[]): Promise<string[][]> {
+  /** Cuts the models, in order, into batches of about FAILURES_PER_READ failures (a model alone if it has more). */
+  async plan(models: string[]): Promise<void> {
     const counts = new Map((await rows(this.c, `SELECT model_id, count(*)::BIGINT AS n FROM ${this.failing} GROUP BY model_id`)).map((r) => [String(r.model_id), Number(r.n)]));
     const out: string[][] = [];
     let size = 0;
@@ -115,13 +116,13 @@ class ModelFailures {
       out.at(-1)!.push(model);
       size += n;
     }
-    return out;
+    this.batches = out;
   }
 
   /** The failures of `model` as a JSON array sorted by task, round, rule and verdict id ("[]" if none); reads its batch when first asked. */
-  async of(model: string, batches: string[][]): Promise<Uint8Array> {
+  async of(model: string): Promise<Uint8Array> {
     if (this.current === null || !this.current.models.has(model)) {
-      const batch = batches.find((b) => b.includes(model));
+      const batch = this.batches.find((b) => b.includes(model));
       if (batch === undefined) throw new Error(`entities: model ${model} is in no batch of failures`);
       this.current = null;
       const arrays = await jsonArraysByKey(this.c, {
