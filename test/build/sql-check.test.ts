@@ -58,6 +58,8 @@ function literal(type: string, next: () => number, choices: string[]): string {
       const n = Math.floor(next() * 4);
       return `[${Array.from({ length: n }, () => (next() < 0.1 ? 'NULL' : sqlString(next() < 0.7 ? choices[Math.floor(next() * choices.length)]! : randomString(next)))).join(', ')}]::VARCHAR[]`;
     }
+    case ENUM: return `${sqlString(ENUM_VALUES[Math.floor(next() * ENUM_VALUES.length)]!)}::${ENUM}`;
+    case `${ENUM}[]`: return `[${Array.from({ length: Math.floor(next() * 4) }, () => (next() < 0.1 ? 'NULL' : sqlString(ENUM_VALUES[Math.floor(next() * ENUM_VALUES.length)]!))).join(', ')}]::${ENUM}[]`;
     case 'INTEGER[]': return `[${Array.from({ length: Math.floor(next() * 3) }, () => String(Math.floor(next() * 5) - 1)).join(', ')}]::INTEGER[]`;
     default: throw new Error(type);
   }
@@ -104,6 +106,9 @@ const VERDICT_COLUMNS = {
   evidence: 'VARCHAR', rationale: 'VARCHAR',
 };
 const GOOD = ['V000123', 'V12345678', 'R0001', 'T001', 'gpt-5.1', 'm0', 'pass', 'fail', 'na', 'partial', 'judge', 'regex', 'xx'];
+/** An ENUM type as the build gives the verdicts' ids and labels (release-columns.ts), with values valid for some fields and not others. */
+const ENUM_VALUES = [...GOOD, 'R1', 'T 1', 'PASS', 'é', '"'];
+const ENUM = `ENUM(${ENUM_VALUES.map(sqlString).join(', ')})`;
 
 describe('compileSqlCheck against zod', () => {
   it('VerdictDetail (the verdict shards): the same verdict as zod on 3,000 generated rows, every field', async () => {
@@ -119,6 +124,16 @@ describe('compileSqlCheck against zod', () => {
     const accepted: Record<string, number> = {};
     expect(await disagreements(FailureRef, columns, 4, 2000, GOOD, accepted)).toEqual([]);
     for (const field of Object.keys(columns)) expect(accepted[field] ?? 0, field).toBeGreaterThan(30);
+  });
+
+  it('VerdictDetail with its ids and labels as ENUM columns (as the build stores them): the same verdict as zod', async () => {
+    const enumColumns = { ...VERDICT_COLUMNS, model_id: ENUM, task_id: ENUM, rule_id: ENUM, raw_verdict: ENUM, verdict: ENUM, method: ENUM, votes: `${ENUM}[]` };
+    const accepted: Record<string, number> = {};
+    expect(await disagreements(VerdictDetail, enumColumns, 5, 2000, GOOD, accepted)).toEqual([]);
+    for (const field of ['model_id', 'task_id', 'rule_id', 'verdict', 'method', 'votes']) {
+      expect(accepted[field] ?? 0, field).toBeGreaterThan(30);
+      expect(accepted[field], field).toBeLessThan(2000);
+    }
   });
 
   it('VerdictDetail on mistyped columns: numbers as text or doubles, booleans and lists of the wrong kind', async () => {

@@ -7,7 +7,7 @@
 import type { DuckDBConnection } from '@duckdb/node-api';
 import type { ReleaseCounts } from '../release/counts.ts';
 import { materialise, rows } from './db.ts';
-import { columnDefinition } from './release-columns.ts';
+import { verdictColumnDefinition } from './release-columns.ts';
 import type { BuildContext } from './context.ts';
 
 /** Derived tables in dependency order; each is also written as parquet/<name>.parquet. */
@@ -29,7 +29,7 @@ export const DERIVED_ORDER: Record<(typeof DERIVED_TABLES)[number], string> = {
  */
 export async function materialiseDerivedTables(connection: DuckDBConnection, verdictThreads = 1): Promise<void> {
   for (const name of DERIVED_TABLES) {
-    if (name === 'verdicts') await withThreads(connection, verdictThreads, () => materialise(connection, name, columnDefinition));
+    if (name === 'verdicts') await withThreads(connection, verdictThreads, () => materialise(connection, name, verdictColumnDefinition));
     else await materialise(connection, name);
   }
 }

@@ -17,7 +17,7 @@ import { join } from 'node:path';
 import type { DuckDBConnection } from '@duckdb/node-api';
 import { RELEASE_FILE_NAMES, type Manifest } from '../release/schemas.ts';
 import { MODALITIES, MODALITY_META, SCORING_METHODS, SCORING_METHOD_META, JUDGE_METHODS } from '../release/vocab.ts';
-import { columnDefinition, RELEASE_COLUMN_TYPES } from './release-columns.ts';
+import { columnDefinition, createReleaseEnums, RELEASE_COLUMN_TYPES, usesReleaseEnums } from './release-columns.ts';
 import { sqlString } from './db.ts';
 
 function columnsLiteral(types: Record<string, string>): string {
@@ -25,10 +25,17 @@ function columnsLiteral(types: Record<string, string>): string {
 }
 
 export async function loadRelease(connection: DuckDBConnection, releaseDir: string, manifest: Manifest): Promise<void> {
+  let enumsCreated = false;
   for (const name of RELEASE_FILE_NAMES) {
     const file = join(releaseDir, manifest.files[name].path);
     const types = RELEASE_COLUMN_TYPES[name];
     try {
+      // The ENUM types of the verdicts' ids and labels (release-columns.ts), made once the files
+      // before verdicts (models, rules, tasks: their ids) are loaded.
+      if (!enumsCreated && usesReleaseEnums(name)) {
+        await createReleaseEnums(connection);
+        enumsCreated = true;
+      }
       await connection.run(`CREATE OR REPLACE TEMP TABLE raw_${name} (${Object.entries(types).map(([c, t]) => columnDefinition(c, t)).join(', ')})`);
       // An empty file has no lines to read: the table stays empty.
       if (manifest.files[name].rows > 0) {

@@ -148,7 +148,7 @@ function compile(def: Def, expr: string, type: string, depth: number): string {
       noChecks(def);
       const values = def.type === 'enum' ? Object.values(def.entries ?? {}) : def.values ?? [];
       if (values.length === 0 || !values.every((v) => typeof v === 'string')) throw new UnsupportedSqlCheck(`${def.type} of values that are not all strings`);
-      return type === 'VARCHAR' ? `(${expr} IN (${(values as string[]).map(sqlString).join(', ')}))` : NEVER;
+      return isTextType(type) ? `(${expr} IN (${(values as string[]).map(sqlString).join(', ')}))` : NEVER;
     }
     case 'nullable': {
       noChecks(def);
@@ -167,7 +167,16 @@ function compileString(def: Def, expr: string, type: string): string {
     if (c.check === 'string_format' && c.format === 'regex' && c.pattern instanceof RegExp) parts.push(`regexp_matches(${expr}, ${sqlString(portablePattern(c.pattern))})`);
     else throw new UnsupportedSqlCheck(`string check ${c.check}${c.format ? ` (${c.format})` : ''}`);
   }
-  return type === 'VARCHAR' ? `(${parts.join(' AND ')})` : NEVER;
+  return isTextType(type) ? `(${parts.join(' AND ')})` : NEVER;
+}
+
+/**
+ * Whether a column of this DuckDB type is written by to_json as a JSON string: VARCHAR, or an
+ * ENUM (DESCRIBE spells out its values, "ENUM('a', 'b')"; the verdicts' ids and labels are ENUMs,
+ * release-columns.ts). An ENUM compares with a string literal, and matches a regex, as its text.
+ */
+function isTextType(type: string): boolean {
+  return type === 'VARCHAR' || type.startsWith('ENUM(');
 }
 
 function compileNumber(def: Def, expr: string, type: string): string {
