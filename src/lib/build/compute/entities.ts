@@ -6,7 +6,8 @@
  */
 import { FailureRef, ModelEntity, ModelIndex, RuleEntity, RuleIndex, type ModelSummary } from '../../artifacts/entities.ts';
 import { artifactPaths } from '../../artifacts/paths.ts';
-import { materialise, rows, sqlString, type Row } from '../db.ts';
+import { materialise, rows, type Row } from '../db.ts';
+import { enumConstant } from '../release-columns.ts';
 import type { DuckDBConnection } from '@duckdb/node-api';
 import { emitEntity, writeEntityWithCheckedArray, type BuildContext } from '../context.ts';
 import { checkRowsAgainstSchema, jsonArraysByKey } from '../sql-check.ts';
@@ -88,7 +89,7 @@ const NO_FAILURES = Buffer.from('[]');
  * instead of parsing the file back.
  */
 class ModelFailures {
-  private readonly failing = `(SELECT ${Object.keys(FailureRef.shape).join(', ')}, model_id FROM verdicts WHERE verdict = 'fail')`;
+  private readonly failing = `(SELECT ${Object.keys(FailureRef.shape).join(', ')}, model_id FROM verdicts WHERE verdict = ${enumConstant('enum_verdict', 'fail')})`;
   private batches: string[][] = [];
   private current: { models: Set<string>; arrays: Map<string, Uint8Array> } | null = null;
   private readonly c: DuckDBConnection;
@@ -126,7 +127,7 @@ class ModelFailures {
       if (batch === undefined) throw new Error(`entities: model ${model} is in no batch of failures`);
       this.current = null;
       const arrays = await jsonArraysByKey(this.c, {
-        from: this.failing, where: `model_id IN (${batch.map(sqlString).join(', ')})`,
+        from: this.failing, where: `model_id IN (${batch.map((model) => enumConstant('enum_model_id', model)).join(', ')})`,
         keyColumn: 'model_id', schema: FailureRef, orderBy: 'task_id, round, rule_id, verdict_id',
       });
       this.current = { models: new Set(batch), arrays };

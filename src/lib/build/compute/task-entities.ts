@@ -8,7 +8,8 @@
 import { TaskIndex, VerdictDetail, type TaskSummary } from '../../artifacts/entities.ts';
 import { artifactPaths } from '../../artifacts/paths.ts';
 import type { DuckDBConnection } from '@duckdb/node-api';
-import { rows, sqlString } from '../db.ts';
+import { rows } from '../db.ts';
+import { enumConstant } from '../release-columns.ts';
 import { checkRowsAgainstSchema, jsonArraysByKey } from '../sql-check.ts';
 import { emitEntity, type BuildContext } from '../context.ts';
 import type { TaskModelCount, TaskRange, TaskRangeResult, TaskRow } from './task-pages.ts';
@@ -90,7 +91,7 @@ async function writeTaskEntities(ctx: BuildContext, connections: DuckDBConnectio
   checked.catch(() => undefined);
   const readRange = async (connection: DuckDBConnection, [start, end]: [number, number]): Promise<{ range: TaskRange; transfer: ArrayBuffer[] }> => {
     const arrays = await jsonArraysByKey(connection, {
-      from: 'verdicts', where: `task_id BETWEEN ${sqlString(tasks[start]!.task_id)} AND ${sqlString(tasks[end - 1]!.task_id)}`,
+      from: 'verdicts', where: `task_id BETWEEN ${enumConstant('enum_task_id', tasks[start]!.task_id)} AND ${enumConstant('enum_task_id', tasks[end - 1]!.task_id)}`,
       keyColumn: 'task_id', schema: VerdictDetail, orderBy: 'verdict_id',
     });
     const verdicts = Object.fromEntries(arrays);
