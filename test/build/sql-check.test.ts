@@ -7,7 +7,7 @@
 import { DuckDBInstance, type DuckDBConnection } from '@duckdb/node-api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { checkRowsAgainstSchema, compileSqlCheck, jsonObjectOf, portablePattern, UnsupportedSqlCheck } from '../../src/lib/build/sql-check.ts';
+import { checkRowsAgainstSchema, compileSqlCheck, enumValues, jsonObjectOf, portablePattern, UnsupportedSqlCheck } from '../../src/lib/build/sql-check.ts';
 import { rows, sqlString } from '../../src/lib/build/db.ts';
 import { FailureRef, VerdictDetail } from '../../src/lib/artifacts/entities.ts';
 
@@ -107,7 +107,7 @@ const VERDICT_COLUMNS = {
 };
 const GOOD = ['V000123', 'V12345678', 'R0001', 'T001', 'gpt-5.1', 'm0', 'pass', 'fail', 'na', 'partial', 'judge', 'regex', 'xx'];
 /** An ENUM type as the build gives the verdicts' ids and labels (release-columns.ts), with values valid for some fields and not others. */
-const ENUM_VALUES = [...GOOD, 'R1', 'T 1', 'PASS', 'é', '"'];
+const ENUM_VALUES = [...GOOD, 'R1', 'T 1', 'PASS', 'é', '"', "it's", "'", 'a, b', ''];
 const ENUM = `ENUM(${ENUM_VALUES.map(sqlString).join(', ')})`;
 
 describe('compileSqlCheck against zod', () => {
@@ -134,6 +134,13 @@ describe('compileSqlCheck against zod', () => {
       expect(accepted[field] ?? 0, field).toBeGreaterThan(30);
       expect(accepted[field], field).toBeLessThan(2000);
     }
+  });
+
+  it('reads an ENUM type\'s values as DESCRIBE writes them, quotes and commas included', async () => {
+    await connection.run(`CREATE OR REPLACE TABLE enum_case (e ${ENUM})`);
+    const [described] = await rows(connection, 'SELECT column_type FROM (DESCRIBE enum_case)');
+    expect(enumValues(String(described!.column_type))).toEqual(ENUM_VALUES);
+    expect(() => enumValues('VARCHAR')).toThrow(/not an ENUM/);
   });
 
   it('VerdictDetail on mistyped columns: numbers as text or doubles, booleans and lists of the wrong kind', async () => {

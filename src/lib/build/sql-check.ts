@@ -99,7 +99,7 @@ export function compileSqlCheck(schema: z.ZodType, columnTypes: Record<string, s
   return Object.entries(def.shape ?? {}).map(([field, fieldSchema]) => {
     const type = columnTypes[field];
     if (type === undefined) throw new Error(`sql-check: no column ${field} to check`);
-    return { field, predicate: `coalesce(${compile(fieldSchema._zod.def, quoteIdentifier(field), type, 0)}, false)` };
+    return { field, predicate: `coalesce(${compile(fieldSchema, quoteIdentifier(field), type, 0)}, false)` };
   });
 }
 
@@ -136,7 +136,9 @@ const NEVER = 'false';
  * SQL true when `expr` (of DuckDB type `type`) is accepted by `def`, NULL or false otherwise;
  * `depth` names lambda variables.
  */
-function compile(def: Def, expr: string, type: string, depth: number): string {
+function compile(schema: SchemaNode, expr: string, type: string, depth: number): string {
+  const def = schema._zod.def;
+  if (TEXT_DEFS.has(def.type) && type.startsWith('ENUM(')) return compileOnEnumValues(schema, expr, type);
   switch (def.type) {
     case 'string': return compileString(def, expr, type);
     case 'number': return compileNumber(def, expr, type);
@@ -148,16 +150,46 @@ function compile(def: Def, expr: string, type: string, depth: number): string {
       noChecks(def);
       const values = def.type === 'enum' ? Object.values(def.entries ?? {}) : def.values ?? [];
       if (values.length === 0 || !values.every((v) => typeof v === 'string')) throw new UnsupportedSqlCheck(`${def.type} of values that are not all strings`);
-      return isTextType(type) ? `(${expr} IN (${(values as string[]).map(sqlString).join(', ')}))` : NEVER;
+      return type === 'VARCHAR' ? `(${expr} IN (${(values as string[]).map(sqlString).join(', ')}))` : NEVER;
     }
     case 'nullable': {
       noChecks(def);
-      const inner = compile(def.innerType!._zod.def, expr, type, depth);
+      const inner = compile(def.innerType!, expr, type, depth);
       return `(${expr} IS NULL OR ${inner})`;
     }
     case 'array': return compileArray(def, expr, type, depth);
     default: throw new UnsupportedSqlCheck(`zod type ${def.type}`);
   }
+}
+
+/** A zod schema as the compiler walks it: its definition (nested schemas are nodes too). */
+type SchemaNode = { _zod: { def: Def } };
+
+/** Definitions whose JSON value is a string. */
+const TEXT_DEFS = new Set(['string', 'enum', 'literal']);
+
+/**
+ * A string field on an ENUM column: the column can only hold the type's values, which DESCRIBE
+ * spells out, so zod itself judges each value here, once, and the predicate is membership in the
+ * accepted ones (no regex translated to RE2, no per-row match). Exact, since to_json writes an
+ * ENUM value as the JSON string of its text.
+ */
+function compileOnEnumValues(schema: SchemaNode, expr: string, type: string): string {
+  const values = enumValues(type);
+  const accepted = values.filter((value) => (schema as unknown as z.ZodType).safeParse(value).success);
+  if (accepted.length === values.length) return `(${expr} IS NOT NULL)`;
+  if (accepted.length === 0) return NEVER;
+  return `(${expr} IN (${accepted.map(sqlString).join(', ')}))`;
+}
+
+/** The values of an ENUM type as DESCRIBE writes it: ENUM('a', 'b''c') → ["a", "b'c"]. */
+export function enumValues(type: string): string[] {
+  const match = /^ENUM\((.*)\)$/s.exec(type);
+  if (match === null) throw new Error(`sql-check: not an ENUM type: ${type}`);
+  const values = [...match[1]!.matchAll(/'((?:[^']|'')*)'(?:, |$)/gs)].map((m) => m[1]!.replaceAll("''", "'"));
+  const rebuilt = `ENUM(${values.map(sqlString).join(', ')})`;
+  if (rebuilt !== type) throw new Error(`sql-check: cannot read the values of ${type}`);
+  return values;
 }
 
 function compileString(def: Def, expr: string, type: string): string {
@@ -167,16 +199,7 @@ function compileString(def: Def, expr: string, type: string): string {
     if (c.check === 'string_format' && c.format === 'regex' && c.pattern instanceof RegExp) parts.push(`regexp_matches(${expr}, ${sqlString(portablePattern(c.pattern))})`);
     else throw new UnsupportedSqlCheck(`string check ${c.check}${c.format ? ` (${c.format})` : ''}`);
   }
-  return isTextType(type) ? `(${parts.join(' AND ')})` : NEVER;
-}
-
-/**
- * Whether a column of this DuckDB type is written by to_json as a JSON string: VARCHAR, or an
- * ENUM (DESCRIBE spells out its values, "ENUM('a', 'b')"; the verdicts' ids and labels are ENUMs,
- * release-columns.ts). An ENUM compares with a string literal, and matches a regex, as its text.
- */
-function isTextType(type: string): boolean {
-  return type === 'VARCHAR' || type.startsWith('ENUM(');
+  return type === 'VARCHAR' ? `(${parts.join(' AND ')})` : NEVER;
 }
 
 function compileNumber(def: Def, expr: string, type: string): string {
@@ -208,7 +231,7 @@ function compileArray(def: Def, expr: string, type: string, depth: number): stri
     else throw new UnsupportedSqlCheck(`array check ${c.check}`);
   }
   const x = `x${depth}`;
-  const element = compile(def.element!._zod.def, x, type.slice(0, -2), depth + 1);
+  const element = compile(def.element!, x, type.slice(0, -2), depth + 1);
   parts.push(`coalesce(list_bool_and(list_transform(${expr}, lambda ${x}: coalesce(${element}, false))), true)`);
   return `(${parts.join(' AND ')})`;
 }
