@@ -83,6 +83,9 @@ describe('task pages and verdict shards', () => {
           ${v.round} AS round, ${v.collapsed} AS collapsed, NULL::VARCHAR[] AS votes, NULL::VARCHAR AS cascade_group, ${v.cascade_rank ?? 'NULL'}::INTEGER AS cascade_rank,
           ${v.verdict === 'pass' || v.verdict === 'fail'} AS qualifying, ${v.verdict === 'pass' ? 1 : 0} AS z`;
       await c.run(`CREATE TABLE verdicts AS ${three.map(rowSql).join(' UNION ALL ')}`);
+      // As in the build, the verdicts' task ids are an ENUM of the tasks' ids (release-columns.ts).
+      await c.run(`CREATE TYPE enum_task_id AS ENUM ('T001')`);
+      await c.run('ALTER TABLE verdicts ALTER task_id TYPE enum_task_id');
       const ctx = { connection: c, connect: db.connect, outDir: join(dir, 'out'), entities: [], log: () => {} } as unknown as BuildContext;
       await computeTaskEntities(ctx);
       const shard = VerdictShard.parse(JSON.parse(readFileSync(join(dir, 'out', 'entities/verdicts/T001.json'), 'utf8')));
