@@ -17,7 +17,7 @@ import { join } from 'node:path';
 import type { DuckDBConnection } from '@duckdb/node-api';
 import { RELEASE_FILE_NAMES, type Manifest } from '../release/schemas.ts';
 import { MODALITIES, MODALITY_META, SCORING_METHODS, SCORING_METHOD_META, JUDGE_METHODS } from '../release/vocab.ts';
-import { columnDefinition, createReleaseEnums, RELEASE_COLUMN_TYPES, usesReleaseEnums } from './release-columns.ts';
+import { columnDefinition, createReleaseEnums, RELEASE_COLUMN_TYPES, RETYPED_AFTER_LOAD, usesReleaseEnums } from './release-columns.ts';
 import { sqlString } from './db.ts';
 
 function columnsLiteral(types: Record<string, string>): string {
@@ -30,10 +30,13 @@ export async function loadRelease(connection: DuckDBConnection, releaseDir: stri
     const file = join(releaseDir, manifest.files[name].path);
     const types = RELEASE_COLUMN_TYPES[name];
     try {
-      // The ENUM types of the verdicts' ids and labels (release-columns.ts), made once the files
-      // before verdicts (models, rules, tasks: their ids) are loaded.
+      // The ENUM types of the ids and labels (release-columns.ts), made once the files before
+      // verdicts (models, rules, tasks: their ids) are loaded; those are then retyped to them.
       if (!enumsCreated && usesReleaseEnums(name)) {
         await createReleaseEnums(connection);
+        for (const [loaded, columns] of Object.entries(RETYPED_AFTER_LOAD)) {
+          for (const [column, type] of Object.entries(columns)) await connection.run(`ALTER TABLE raw_${loaded} ALTER ${column} TYPE ${type}`);
+        }
         enumsCreated = true;
       }
       await connection.run(`CREATE OR REPLACE TEMP TABLE raw_${name} (${Object.entries(types).map(([c, t]) => columnDefinition(c, t)).join(', ')})`);
