@@ -69,9 +69,9 @@ export function columnDefinition(name: string, type: string): string {
 /**
  * DuckDB ENUM types for the ids and labels of the verdicts (raw_verdicts and the derived verdicts
  * table) and of the models, rules and tasks (RETYPED_AFTER_LOAD); the other files keep VARCHAR,
- * and the ENUM columns of every table made from these carry the types on. An ENUM value is stored as a small integer code, so the
- * millions of verdict rows need no string statistics or compression analysis when written, and
- * the joins, windows and GROUP BYs of the metric queries compare codes. At 100x (alone, same
+ * and the tables made from these carry the types on. An ENUM value is stored as a small integer
+ * code, so the millions of verdict rows need no string statistics or compression analysis when
+ * written, and the joins, windows and GROUP BYs of the metric queries compare codes. At 100x (alone, same
  * rows): the derived verdicts table 26 -> 15 s of CPU, suff_task_model_rule 4.0 -> 1.8-2.0 s,
  * a Parquet copy of the verdicts without their texts 5.1 -> 2.0-2.6 s; loading raw_verdicts costs
  * the same.
