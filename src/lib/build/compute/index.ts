@@ -15,6 +15,7 @@ import { computeTaskEntities } from './task-entities.ts';
 import { computeQualifyingArrow } from './arrow.ts';
 import { startParquetOutputs } from '../write.ts';
 import { startFunctionThread, type FunctionThread } from './function-thread.ts';
+import { collectGarbage } from '../collect-garbage.ts';
 
 /**
  * The verdicts table read in the order it was stored: verdicts.sql ends with ORDER BY verdict_id
@@ -61,6 +62,8 @@ export async function computeAll(ctx: BuildContext, step: (name: string) => void
     step('compute: table2 (task-clustered bootstrap)');
     // Only the scores are kept: the cells and draws (tens of MB at 100×) can be collected.
     const { scores } = await computeTable2(ctx);
+    // Table 2's buffers are garbage now: collect them before the next steps allocate (collect-garbage.ts).
+    collectGarbage();
     // The E0 and κ bootstraps run on a thread of their own while the steps after Table 2 go on
     // (function-thread.ts). Started now, not earlier: until Table 2 is done both cores are busy.
     thread = startFunctionThread();
