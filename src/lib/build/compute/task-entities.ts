@@ -114,7 +114,9 @@ async function writeTaskEntities(ctx: BuildContext, connections: DuckDBConnectio
   } finally {
     await thread.close();
   }
-  if (results.length !== ranges.length || results.some((r) => r === undefined)) throw new Error(`entities: ${results.filter((r) => r !== undefined).length} of ${ranges.length} task ranges were written`);
+  // Counted rather than searched: some() never visits the hole a missing range would leave.
+  const writtenRanges = results.filter((r) => r !== undefined).length;
+  if (writtenRanges !== ranges.length || results.length !== ranges.length) throw new Error(`entities: ${writtenRanges} of ${ranges.length} task ranges were written`);
   const index: TaskSummary[] = [];
   for (const result of results) {
     ctx.entities.push(...result.entities);
