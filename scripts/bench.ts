@@ -1,6 +1,6 @@
 /**
  * `npm run bench [-- --release data/release] [--paper-runs 5] [--scale 100[,16…]] [--seed 1] [--skip-scaled]
- *   [--resamples 10000] [--naive-resamples 1000] [--timeout 3600] [--out BENCHMARKS.md]
+ *   [--resamples 10000] [--timeout 3600] [--out BENCHMARKS.md]
  *   [--browser-rounds 10] [--site <built site> --site-base /hif]`
  * Times the full data build on the committed release and on a `--scale 100` simulated release
  * (generated once into data/scaled/, git-ignored), with peak RSS; times the build's bootstraps
@@ -23,7 +23,7 @@ import { machineInfo, machineProbes } from '../src/lib/bench/machine.ts';
 import { measureProcess } from '../src/lib/bench/measure-process.ts';
 import { stepTimings } from '../src/lib/bench/build-steps.ts';
 import { loadBenchInputs } from '../src/lib/bench/inputs.ts';
-import { compareCrossedBootstrap, compareTaskClusteredBootstrap, type SideBySide } from '../src/lib/bench/comparisons.ts';
+import { compareCrossedBootstrap, type SideBySide } from '../src/lib/bench/comparisons.ts';
 import { medianRun, renderBenchmarks, TARGETS, type BuildMeasurement, type BenchReport } from '../src/lib/bench/report.ts';
 import { DEFAULT_BOOTSTRAP_SEED } from '../src/lib/build/pipeline.ts';
 import { RERANK_BUDGET_MS, runRerankBench } from '../src/lib/bench/rerank-bench.ts';
@@ -41,7 +41,6 @@ const { values } = parseArgs({
     seed: { type: 'string', default: '1' },
     'skip-scaled': { type: 'boolean', default: false },
     resamples: { type: 'string', default: '10000' },
-    'naive-resamples': { type: 'string', default: '1000' },
     out: { type: 'string', default: 'BENCHMARKS.md' },
     /** Stop a build that runs longer than this (seconds); the report then says where it was. */
     timeout: { type: 'string', default: '3600' },
@@ -64,7 +63,6 @@ const scales = values.scale.split(',').map((x) => int('scale', x.trim()));
 const seed = int('seed', values.seed);
 const paperRuns = int('paper-runs', values['paper-runs']);
 const resamples = int('resamples', values.resamples);
-const naiveResamples = int('naive-resamples', values['naive-resamples']);
 const timeoutSeconds = int('timeout', values.timeout);
 const browserRounds = int('browser-rounds', values['browser-rounds']);
 const log = (line: string) => process.stderr.write(`bench: ${line}\n`);
@@ -183,8 +181,6 @@ async function fullBench(): Promise<void> {
     const inputs = await loadBenchInputs(paperBuild);
     log(`E0 crossed bootstrap, ${resamples} resamples: fast vs naive`);
     comparisons.push(compareCrossedBootstrap(inputs, resamples, DEFAULT_BOOTSTRAP_SEED));
-    log(`Table 2 task-clustered bootstrap, ${naiveResamples} resamples: build vs refit from raw rows`);
-    comparisons.push(await compareTaskClusteredBootstrap(inputs, naiveResamples, DEFAULT_BOOTSTRAP_SEED));
     for (const c of comparisons) log(`${c.name}: fast ${c.fastSeconds.toFixed(2)} s, straightforward ${c.naiveSeconds.toFixed(2)} s, ratio ${c.ratio.toFixed(1)}×, max |difference| ${c.maxDifference}`);
   } else {
     comparisonProblem = `the bootstraps run on the paper-scale build's artifacts, and that build failed (${builds[0]!.problem})`;

@@ -1,6 +1,6 @@
 /**
  * The benchmark's pieces (never its speed, CONTRIBUTING.md): step profile parsing, GNU time
- * parsing, the pass/miss wording, the speed probes, and that the straightforward bootstraps give exactly the build's
+ * parsing, the pass/miss wording, the speed probes, and that the straightforward crossed bootstrap gives exactly the build's
  * numbers on the mini release (test/fixtures/mini-release), so the timed comparison is fair.
  */
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
@@ -13,8 +13,7 @@ import { parseGnuTimeCpuSeconds, parseGnuTimeMaxRssKiB, type ProcessMeasurement 
 import { medianRun, renderBenchmarks, TARGETS, verdictOf } from '../../src/lib/bench/report.ts';
 import { machineProbes } from '../../src/lib/bench/machine.ts';
 import { loadBenchInputs, type BenchInputs } from '../../src/lib/bench/inputs.ts';
-import { compareCrossedBootstrap, compareTaskClusteredBootstrap } from '../../src/lib/bench/comparisons.ts';
-import { naiveTable2Statistics } from '../../src/lib/bench/naive-table2-bootstrap.ts';
+import { compareCrossedBootstrap } from '../../src/lib/bench/comparisons.ts';
 
 describe('bench parsing and wording', () => {
   it('turns the build log into step durations (hand: 1.4 − 0.0, 3.2 − 1.4, 6.5 − 3.2)', () => {
@@ -84,7 +83,7 @@ describe('bench parsing and wording', () => {
   });
 });
 
-describe('straightforward bootstraps agree with the build on the mini release', () => {
+describe('the straightforward crossed bootstrap agrees with the build on the mini release', () => {
   const work = mkdtempSync(join(tmpdir(), 'bench-test-'));
   let inputs: BenchInputs;
   beforeAll(async () => {
@@ -92,22 +91,6 @@ describe('straightforward bootstraps agree with the build on the mini release', 
     inputs = await loadBenchInputs(join(work, 'build'));
   }, 120_000);
   afterAll(() => rmSync(work, { recursive: true, force: true }));
-
-  it('task-clustered: identical point estimates and draws (200 resamples)', async () => {
-    const result = await compareTaskClusteredBootstrap(inputs, 200, 7);
-    expect(result.maxDifference).toBeLessThan(1e-9);
-    expect(inputs.rawRows.length).toBe(49); // the mini release's qualifying verdicts (test/fixtures/mini-release: 49 qualifying)
-  });
-
-  it('naive statistics by hand on three rows: Acc 2/3 → 66.7 for one model', () => {
-    const out = naiveTable2Statistics([
-      { task: 0, model: 0, rule: 0, z: 1, against: true, separates: true, common: true },
-      { task: 0, model: 0, rule: 1, z: 0, against: false, separates: false, common: true },
-      { task: 1, model: 0, rule: 0, z: 1, against: true, separates: true, common: false },
-    ], 1, 2);
-    // acc = 2/3; ap = 2/2; delta = acc − ap; f = 2/2; dw undefined (1 model < 3); common: 1/2 − 1/1.
-    expect(Array.from(out)).toEqual([expect.closeTo(200 / 3, 12), 100, expect.closeTo(200 / 3 - 100, 12), 100, Number.NaN, -50]);
-  });
 
   it('crossed bootstrap: fast and naive flag the same resamples and give the same θ (200 resamples)', () => {
     const result = compareCrossedBootstrap(inputs, 200, 7);

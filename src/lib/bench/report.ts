@@ -139,7 +139,7 @@ export function renderBenchmarks(r: BenchReport): string {
     '```sh', 'npm run bench                      # committed release + 100× simulated release (generated once into data/scaled/)',
     'npm run bench -- --skip-scaled     # paper scale and the bootstraps only',
     'npm run bench -- --only browser    # only the live re-ranking (Chromium + Node) on data/build; replaces that section',
-    'npm run bench -- --release <dir> --scale 100 --seed 1 --naive-resamples 1000 --out BENCHMARKS.md', '```', '',
+    'npm run bench -- --release <dir> --scale 100 --seed 1 --out BENCHMARKS.md', '```', '',
     'Targets: paper-scale build < 5 s; 100× build < 90 s and < 3 GB peak RSS. Speed is never asserted in tests (CONTRIBUTING.md).', '');
   return lines.join('\n');
 }

@@ -7,9 +7,10 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { tableFromIPC } from 'apache-arrow';
-import { assembleLeaderboard, computeLeaderboard, pointEstimates } from '../leaderboard/leaderboard.ts';
-import { computeSlice, prepareResamples } from '../leaderboard/resample-slice.ts';
-import { drawResampleWeights, LEADERBOARD_SEED_LABEL } from '../leaderboard/resample-weights.ts';
+import { table2Draws } from '../leaderboard/bootstrap.ts';
+import { computeLeaderboard, leaderboardRows } from '../leaderboard/leaderboard.ts';
+import { drawResampleWeights, LEADERBOARD_SEED_LABEL, type ResampleWeights } from '../leaderboard/resample-weights.ts';
+import { joinSlices } from '../site/rerank/worker-pool.ts';
 import { denseIndex, NO_FILTER, selectedCells, type RuleMeta, type Selection } from '../leaderboard/selection.ts';
 import { verdictTableFromArrow } from '../leaderboard/arrow-table.ts';
 import type { BenchSelection } from './browser-rerank.ts';
@@ -61,7 +62,10 @@ export function measureRerankInNode(dataDir: string, selections: BenchSelection[
   const weights = drawResampleWeights(T, B, manifest.seeds.bootstrap_seed, LEADERBOARD_SEED_LABEL);
   const drawMs = cpuMs(c);
   const half = Math.round(B / 2);
-  const slices = [prepareResamples(weights.multiplicity.subarray(0, half * T), T, half, B), prepareResamples(weights.multiplicity.subarray(half * T), T, B - half, B)];
+  const slices: ResampleWeights[] = [
+    { tasks: T, resamples: half, multiplicity: weights.multiplicity.subarray(0, half * T) },
+    { tasks: T, resamples: B - half, multiplicity: weights.multiplicity.subarray(half * T) },
+  ];
   const out: NodeRerankResult = { verdicts: table.length, tasks: T, models: index.modelIds.length, resamples: B, drawMs, aggregateCpuMs: [], wholeCpuMs: [], wholeWallMs: [], sliceCpuMs: [], mergeCpuMs: [] };
   const chosen = selections.map((s) => toSelection(s, facetOptions));
   for (let round = 0; round < rounds; round++) {
@@ -76,12 +80,12 @@ export function measureRerankInNode(dataDir: string, selections: BenchSelection[
       out.wholeCpuMs.push(cpuMs(c));
       const results = slices.map((p) => {
         const s = process.cpuUsage();
-        const r = computeSlice(cells, p);
-        return { r, ms: cpuMs(s) };
+        const d = table2Draws(cells, p);
+        return { r: { resamples: p.resamples, acc: d.acc, apAcc: d.apAcc, delta: d.delta, rank: d.rank }, ms: cpuMs(s) };
       });
       out.sliceCpuMs.push(Math.max(...results.map((x) => x.ms)));
       c = process.cpuUsage();
-      assembleLeaderboard(pointEstimates(cells), results.map((x) => x.r), index.modelIds);
+      leaderboardRows(joinSlices(cells, results.map((x) => x.r)), index.modelIds);
       out.mergeCpuMs.push(cpuMs(c));
     }
   }

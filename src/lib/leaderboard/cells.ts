@@ -1,22 +1,30 @@
 /**
- * Sufficient statistics of the leaderboard per (task, model) cell: (weighted) passes and
- * qualifying verdicts over all counted verdicts and over the against-prior ones. Every statistic
- * of the leaderboard and every bootstrap resample is a ratio of task-weighted sums of these four
- * numbers, so a new selection of verdicts costs one pass over the verdicts and nothing more.
+ * Sufficient statistics of Table 2 per (task, model) cell: passes and qualifying verdicts
+ * (weighted, under severity weighting) over each of a few verdict subsets. Every per-model
+ * statistic but DW-Acc, and every bootstrap resample of it, is a ratio of task-weighted sums of
+ * these numbers, so a new selection of verdicts costs one pass over the verdicts and nothing more.
+ * The browser's cells carry the first two subsets (all, against-prior); the data build's all five.
  * Pure: typed arrays only, no DOM, no Node APIs.
  */
 
-/** Offsets of the four sums of one cell. */
+/** Offsets of the sums within a cell: subset k's passes at 2k, its qualifying at 2k + 1. */
 export const PASSES = 0;
 export const QUALIFYING = 1;
 export const AGAINST_PASSES = 2;
 export const AGAINST_QUALIFYING = 3;
-export const SUMS_PER_CELL = 4;
+/** Subsets of the build's cells (docs/metrics.md): F-Acc's separating pairs, common support, common ∩ against-prior. */
+export const SEPARATING = 2;
+export const COMMON = 3;
+export const COMMON_AGAINST = 4;
+export const BROWSER_SUBSETS = 2;
+export const BUILD_SUBSETS = 5;
 
 export interface TaskModelCells {
   tasks: number;
   models: number;
-  /** sums[(t · models + m) · 4 + k], k = PASSES, QUALIFYING, AGAINST_PASSES, AGAINST_QUALIFYING. */
+  /** Verdict subsets per cell (2 or 5, see above). */
+  subsets: number;
+  /** sums[(t · models + m) · 2 · subsets + offset]. */
   sums: Float64Array;
 }
 
@@ -42,13 +50,14 @@ export interface AggregateOptions {
 }
 
 /**
- * Sums the included verdicts into (task, model) cells: weighted passes w·z and weighted
- * qualifying w, overall and against-prior. With weight 1 the sums are the counts of
+ * Sums the included verdicts into (task, model) cells of two subsets: weighted passes w·z and
+ * weighted qualifying w, overall and against-prior. With weight 1 the sums are the counts of
  * src/lib/metrics/suff_task_model_rule.sql summed over rules.
  */
 export function aggregateTaskModelCells(rows: VerdictRows, options: AggregateOptions): TaskModelCells {
   const { tasks, models, include, against, weight } = options;
-  const sums = new Float64Array(tasks * models * SUMS_PER_CELL);
+  const width = 2 * BROWSER_SUBSETS;
+  const sums = new Float64Array(tasks * models * width);
   const n = rows.task.length;
   for (let i = 0; i < n; i++) {
     if (!include[i]) continue;
@@ -56,7 +65,7 @@ export function aggregateTaskModelCells(rows: VerdictRows, options: AggregateOpt
     const m = rows.model[i]!;
     if (t < 0 || m < 0) continue;
     const w = weight === null ? 1 : weight[i]!;
-    const o = (t * models + m) * SUMS_PER_CELL;
+    const o = (t * models + m) * width;
     const p = rows.pass[i]! * w;
     sums[o + PASSES] = sums[o + PASSES]! + p;
     sums[o + QUALIFYING] = sums[o + QUALIFYING]! + w;
@@ -65,36 +74,48 @@ export function aggregateTaskModelCells(rows: VerdictRows, options: AggregateOpt
       sums[o + AGAINST_QUALIFYING] = sums[o + AGAINST_QUALIFYING]! + w;
     }
   }
-  return { tasks, models, sums };
-}
-
-/** Per-(task, model, rule) sufficient statistics, as the data build holds them (suff_task_model_rule.sql). */
-export interface RuleCellSums {
-  task: ArrayLike<number>;
-  model: ArrayLike<number>;
-  passes: ArrayLike<number>;
-  qualifying: ArrayLike<number>;
-  /** 1 = the rule is against-prior. */
-  against: ArrayLike<number>;
+  return { tasks, models, subsets: BROWSER_SUBSETS, sums };
 }
 
 /**
- * (task, model) cells from per-(task, model, rule) sums — what the data build calls (its
- * ModelCells from src/lib/build/compute/cluster-bootstrap.ts fit this shape), so that the build
- * and the browser share computeLeaderboard.
+ * Per-(task, model, rule) sufficient statistics, as the data build reads them from
+ * suff_task_model_rule.sql (src/lib/build/compute/table2.ts ModelCells), sorted by task.
+ * DW-Acc's per-rule pass rates are resampled from these.
  */
-export function cellsFromRuleSums(rows: RuleCellSums, tasks: number, models: number): TaskModelCells {
-  const sums = new Float64Array(tasks * models * SUMS_PER_CELL);
+export interface RuleCells {
+  rules: number;
+  task: ArrayLike<number>;
+  model: ArrayLike<number>;
+  rule: ArrayLike<number>;
+  passes: ArrayLike<number>;
+  qualifying: ArrayLike<number>;
+}
+
+/** RuleCells with the flags and common-support counts that place each cell in the five subsets. */
+export interface FlaggedRuleCells extends RuleCells {
+  /** 1 = the rule is against-prior; 1 = the (task, rule) pair separates the cohort (F-Acc). */
+  against: ArrayLike<number>;
+  separates: ArrayLike<number>;
+  commonPasses: ArrayLike<number>;
+  commonQualifying: ArrayLike<number>;
+}
+
+/** The build's (task, model) cells of all five subsets, summed over rules. */
+export function cellsFromRuleCells(rows: FlaggedRuleCells, tasks: number, models: number): TaskModelCells {
+  const width = 2 * BUILD_SUBSETS;
+  const sums = new Float64Array(tasks * models * width);
+  const add = (o: number, subset: number, passes: number, qualifying: number) => {
+    sums[o + 2 * subset] = sums[o + 2 * subset]! + passes;
+    sums[o + 2 * subset + 1] = sums[o + 2 * subset + 1]! + qualifying;
+  };
   for (let i = 0; i < rows.task.length; i++) {
-    const o = (rows.task[i]! * models + rows.model[i]!) * SUMS_PER_CELL;
-    const p = rows.passes[i]!;
-    const q = rows.qualifying[i]!;
-    sums[o + PASSES] = sums[o + PASSES]! + p;
-    sums[o + QUALIFYING] = sums[o + QUALIFYING]! + q;
-    if (rows.against[i]) {
-      sums[o + AGAINST_PASSES] = sums[o + AGAINST_PASSES]! + p;
-      sums[o + AGAINST_QUALIFYING] = sums[o + AGAINST_QUALIFYING]! + q;
-    }
+    const o = (rows.task[i]! * models + rows.model[i]!) * width;
+    const [p, q, cp, cq] = [rows.passes[i]!, rows.qualifying[i]!, rows.commonPasses[i]!, rows.commonQualifying[i]!];
+    add(o, 0, p, q);
+    if (rows.against[i]) add(o, 1, p, q);
+    if (rows.separates[i]) add(o, SEPARATING, p, q);
+    add(o, COMMON, cp, cq);
+    if (rows.against[i]) add(o, COMMON_AGAINST, cp, cq);
   }
-  return { tasks, models, sums };
+  return { tasks, models, subsets: BUILD_SUBSETS, sums };
 }

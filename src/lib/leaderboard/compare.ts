@@ -4,7 +4,8 @@
  * the shared tasks — Miller 2024, arXiv 2411.00640), the Acc difference within each rule family,
  * and the rules on which their pass rates differ most. Pure: typed arrays, no DOM, no Node APIs.
  */
-import { bootstrapAccuracies, pairedDifference, type Estimate } from './leaderboard.ts';
+import { bootstrapTable2 } from './bootstrap.ts';
+import { pairedDifference, type Estimate } from './leaderboard.ts';
 import type { ResampleWeights } from './resample-weights.ts';
 import { selectedCells, verdictMasks, type DenseIndex, type RuleMeta, type Selection, type VerdictTable } from './selection.ts';
 
@@ -74,16 +75,16 @@ export function compareModels(
   table: VerdictTable, index: DenseIndex, rules: Readonly<Record<string, RuleMeta>>, selection: Selection,
   weights: ResampleWeights, a: number, b: number, families: readonly string[], minQualifying = 3,
 ): ModelComparison {
-  const overall = bootstrapAccuracies(selectedCells(table, index, rules, selection), weights);
+  const overall = bootstrapTable2(selectedCells(table, index, rules, selection), weights);
   const B = overall.resamples;
   const chosen = selection.facets.family;
   const familyRows = families.filter((f) => chosen.length === 0 || chosen.includes(f)).map((family): FamilyDifference => {
-    const d = bootstrapAccuracies(selectedCells(table, index, rules, { ...selection, facets: { ...selection.facets, family: [family] } }), weights);
-    return { family, difference: pairedDifference(d.acc, d.accDraws, B, a, b), qualifyingA: d.qualifying[a]!, qualifyingB: d.qualifying[b]! };
+    const d = bootstrapTable2(selectedCells(table, index, rules, { ...selection, facets: { ...selection.facets, family: [family] } }), weights);
+    return { family, difference: pairedDifference(d.point.acc, d.draws.acc, B, a, b), qualifyingA: d.point.qualifying[a]!, qualifyingB: d.point.qualifying[b]! };
   });
   return {
-    acc: pairedDifference(overall.acc, overall.accDraws, B, a, b),
-    apAcc: pairedDifference(overall.apAcc, overall.apAccDraws, B, a, b),
+    acc: pairedDifference(overall.point.acc, overall.draws.acc, B, a, b),
+    apAcc: pairedDifference(overall.point.apAcc, overall.draws.apAcc, B, a, b),
     families: familyRows,
     rules: ruleDifferences(table, index, verdictMasks(table, rules, selection).include, a, b, minQualifying),
   };

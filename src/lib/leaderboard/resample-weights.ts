@@ -3,7 +3,7 @@
  * as one flat array, so that re-ranking under a new selection of verdicts redraws nothing: the
  * multiplicities depend only on (tasks, resamples, seed, label), never on which verdicts count.
  * Drawn by src/lib/stats/clusteredBootstrap.ts `clusterBootstrapWeights` — the same generator,
- * seed and stream label as the data build's Table 2 (src/lib/build/compute/cluster-bootstrap.ts),
+ * seed and stream label as the data build's Table 2 (src/lib/build/compute/table2.ts),
  * so resample b here is resample b there and the intervals agree exactly.
  * Pure: no DOM, no Node APIs.
  */
@@ -24,16 +24,10 @@ export interface ResampleWeights {
   multiplicity: Uint16Array | Uint32Array;
 }
 
-/**
- * Draws the multiplicities of `resamples` task-clustered resamples of `tasks` tasks. `shared`: in
- * a SharedArrayBuffer, for the build's worker threads to read without a copy (at 100× a copy was
- * another 120 MB at the build's busiest moment).
- */
-export function drawResampleWeights(tasks: number, resamples: number, seed: number, label: string = LEADERBOARD_SEED_LABEL, shared = false): ResampleWeights {
-  const wide = tasks > 0xffff;
-  const bytes = tasks * resamples * (wide ? Uint32Array.BYTES_PER_ELEMENT : Uint16Array.BYTES_PER_ELEMENT);
-  const buffer = shared ? new SharedArrayBuffer(bytes) : new ArrayBuffer(bytes);
-  const multiplicity = wide ? new Uint32Array(buffer) : new Uint16Array(buffer);
+/** Draws the multiplicities of `resamples` task-clustered resamples of `tasks` tasks. */
+export function drawResampleWeights(tasks: number, resamples: number, seed: number, label: string = LEADERBOARD_SEED_LABEL): ResampleWeights {
+  const size = tasks * resamples;
+  const multiplicity = tasks > 0xffff ? new Uint32Array(size) : new Uint16Array(size);
   let b = 0;
   for (const m of clusterBootstrapWeights(tasks, resamples, seed, label)) {
     for (let t = 0; t < tasks; t++) multiplicity[b * tasks + t] = m[t]!;

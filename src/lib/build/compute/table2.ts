@@ -2,20 +2,35 @@
  * Step "table2": the leaderboard (Table 2) with task-clustered bootstrap intervals, ranks, rank
  * intervals and tiers; the cohort summary; adjacent-rank differences; common support (Appendix
  * E.5); cohort correlation (§4.2). Aggregation is SQL (suff_task_model_rule.sql,
- * table2_point_estimates.sql, cohort_correlation.sql); the resampling is cluster-bootstrap.ts.
+ * table2_point_estimates.sql, cohort_correlation.sql); the bootstrap is src/lib/leaderboard
+ * (bootstrap.ts, leaderboard.ts), the code the browser's re-ranking runs.
  */
 import type { Estimate } from '../../artifacts/common.ts';
-import { cellsFromRuleSums, computeLeaderboard, drawResampleWeights, modelDraws } from '../../leaderboard/index.ts';
+import { bootstrapTable2, cellsFromRuleCells, drawResampleWeights, leaderboardRows, modelDraws, type Table2Bootstrap } from '../../leaderboard/index.ts';
 import { mean } from '../../stats/mean.ts';
 import { sampleStandardDeviation } from '../../stats/standardDeviation.ts';
 import { materialise, numericColumns, rows } from '../db.ts';
 import { addTable, type BuildContext } from '../context.ts';
 import { column, table, withInterval } from '../table-builder.ts';
-import { availableParallelism } from 'node:os';
-import { bootstrapTable2Parallel, drawsOf, TABLE2_STATISTICS, type ModelCells, type Table2Bootstrap } from './cluster-bootstrap.ts';
 import { estimate, percentileOfDraws } from './intervals.ts';
 
 export const TABLE2_SEED_LABEL = 'table2/task-clustered';
+
+/** Column arrays of suff_task_model_rule, with tasks, models and rules as dense indices (sorted ids). */
+export interface ModelCells {
+  tasks: string[];
+  models: string[];
+  rules: string[];
+  task: Int32Array;
+  model: Int32Array;
+  rule: Int32Array;
+  passes: Float64Array;
+  qualifying: Float64Array;
+  against: Uint8Array;
+  separates: Uint8Array;
+  commonPasses: Float64Array;
+  commonQualifying: Float64Array;
+}
 
 export interface ModelScores {
   model_id: string;
@@ -57,104 +72,64 @@ export async function loadModelCells(ctx: Pick<BuildContext, 'connection'>): Pro
     task: Int32Array, model: Int32Array, rule: Int32Array, passes: Float64Array, qualifying: Float64Array,
     against: Uint8Array, separates: Uint8Array, common_passes: Float64Array, common_qualifying: Float64Array,
   }, 'suff_task_model_rule');
-  const cells: ModelCells = {
+  return {
     tasks, models, rules,
     task: c.task as Int32Array, model: c.model as Int32Array, rule: c.rule as Int32Array,
     passes: c.passes as Float64Array, qualifying: c.qualifying as Float64Array, against: c.against as Uint8Array, separates: c.separates as Uint8Array,
     commonPasses: c.common_passes as Float64Array, commonQualifying: c.common_qualifying as Float64Array,
   };
-  return cells;
 }
 
-const SQL_TOLERANCE = 1e-9;
-
-/** Fails the build when the TypeScript statistic at multiplicity 1 disagrees with the SQL. */
-function crossCheck(point: Float64Array, models: string[], sqlRows: Record<string, unknown>[]): void {
-  const M = models.length;
-  for (const row of sqlRows) {
-    const m = models.indexOf(String(row.model_id));
-    for (const [s, name] of TABLE2_STATISTICS.entries()) {
-      if (name === 'common_delta') continue;
-      const sql = row[name] === null ? Number.NaN : Number(row[name]);
-      const ts = point[s * M + m]!;
-      const bothUndefined = !Number.isFinite(sql) && !Number.isFinite(ts);
-      if (!bothUndefined && !(Math.abs(sql - ts) <= SQL_TOLERANCE)) {
-        throw new Error(`table2 cross-check: ${name} of ${String(row.model_id)} is ${sql} in table2_point_estimates.sql but ${ts} in cluster-bootstrap.ts`);
-      }
-    }
-  }
+/** The point estimates and draws of every Table 2 statistic, over the build's resamples. */
+export function bootstrapModelCells(cells: ModelCells, resamples: number, seed: number): Table2Bootstrap {
+  const weights = drawResampleWeights(cells.tasks.length, resamples, seed, TABLE2_SEED_LABEL);
+  const taskModel = cellsFromRuleCells({ ...cells, rules: cells.rules.length }, cells.tasks.length, cells.models.length);
+  return bootstrapTable2(taskModel, weights, { ...cells, rules: cells.rules.length });
 }
 
 export interface Table2Result {
   scores: ModelScores[];
-  cells: ModelCells;
-  boot: Table2Bootstrap;
 }
+
+/** The statistics of the table's columns and notes, with their names there. */
+const EXTRA_STATISTICS = ['f_acc', 'dw_acc', 'common_delta'] as const;
 
 export async function computeTable2(ctx: BuildContext): Promise<Table2Result> {
   await materialise(ctx.connection, 'suff_task_model_rule');
   await materialise(ctx.connection, 'table2_point_estimates');
   const sqlRows = await rows(ctx.connection, 'SELECT * FROM table2_point_estimates ORDER BY acc DESC, model_id');
   const cells = await loadModelCells(ctx);
-  const M = cells.models.length;
   ctx.seedLabels.push(TABLE2_SEED_LABEL);
-  // Worker threads pay off only for a full bootstrap; the draws are identical either way.
-  const threads = ctx.settings.resamples >= 2000 ? Math.min(2, availableParallelism()) : 1;
-  // The multiplicities of every resample, drawn once, in shared memory: the worker threads read
-  // their ranges of resamples from it, and the leaderboard below (on this thread, meanwhile) uses
-  // it as it is. Drawing is a tenth of the bootstrap's CPU at 100×, and each worker used to draw
-  // the stream again up to its range.
-  const weights = drawResampleWeights(cells.tasks.length, ctx.settings.resamples, ctx.settings.seed, TABLE2_SEED_LABEL, true);
-  const pendingBoot = bootstrapTable2Parallel(cells, ctx.settings.resamples, ctx.settings.seed, TABLE2_SEED_LABEL, threads, weights.multiplicity);
+  const boot = bootstrapModelCells(cells, ctx.settings.resamples, ctx.settings.seed);
+  const B = boot.resamples;
+  const { point, draws } = boot;
+  const series = {
+    acc: [point.acc, draws.acc], ap_acc: [point.apAcc, draws.apAcc], delta: [point.delta, draws.delta],
+    f_acc: [point.fAcc!, draws.fAcc!], dw_acc: [point.dwAcc!, draws.dwAcc!], common_delta: [point.commonDelta!, draws.commonDelta!],
+  } as const;
+  const extra = (name: (typeof EXTRA_STATISTICS)[number], m: number) => estimate(series[name][0][m], modelDraws(series[name][1], B, m));
 
-  // Acc, AP-Acc, Δ, ranks and tiers come from the shared leaderboard module — the same code the
-  // browser's live re-ranking runs — over the same resamples (same seed and stream label), so the
-  // page shows exactly these numbers when nothing is filtered. F-Acc, DW-Acc and common-support Δ
-  // come from bootstrapTable2 over those resamples, so every statistic stays paired.
-  let board: ReturnType<typeof computeLeaderboard>;
-  try {
-    board = computeLeaderboard(
-      cellsFromRuleSums(cells, cells.tasks.length, M),
-      weights,
-      cells.models,
-    );
-  } catch (error) {
-    // Wait for the workers before failing, so their outcome is not an unhandled rejection; the
-    // leaderboard's error is the one reported.
-    await pendingBoot.then(() => undefined, () => undefined);
-    throw error;
-  }
-  const boot = await pendingBoot;
-  crossCheck(boot.point, cells.models, sqlRows);
-  const accDraws = cells.models.map((_, m) => modelDraws(board.draws.accDraws, board.draws.resamples, m));
-  for (const [m] of cells.models.entries()) {
-    const a = board.draws.acc[m]!;
-    const b = boot.point[m]!;
-    if (!(Number.isNaN(a) && Number.isNaN(b)) && !(Math.abs(a - b) <= SQL_TOLERANCE)) {
-      throw new Error(`table2 cross-check: Acc of ${cells.models[m]} is ${a} in src/lib/leaderboard but ${b} in cluster-bootstrap.ts`);
-    }
-  }
-
-  const scores: ModelScores[] = board.rows.map((r) => {
+  const scores: ModelScores[] = leaderboardRows(boot, cells.models).map((r) => {
     const m = r.model;
-    const row = sqlRows.find((x) => x.model_id === r.modelId)!;
-    const est = (s: number) => estimate(boot.point[s * M + m], drawsOf(boot, M, s, m));
+    const row = sqlRows.find((x) => x.model_id === r.modelId);
+    if (!row) throw new Error(`table2: model ${r.modelId} of suff_task_model_rule is missing from table2_point_estimates`);
     return {
       model_id: r.modelId,
       display_name: String(row.display_name),
       qualifying: Number(row.qualifying),
       against_prior_qualifying: Number(row.against_prior_qualifying),
-      acc: r.acc, ap_acc: r.apAcc, delta: r.delta, f_acc: est(3), dw_acc: est(4), common_delta: est(5),
+      acc: r.acc, ap_acc: r.apAcc, delta: r.delta, f_acc: extra('f_acc', m), dw_acc: extra('dw_acc', m), common_delta: extra('common_delta', m),
       rank: r.rank,
       tier: r.tier,
     };
   });
 
-  const undefinedNotes = TABLE2_STATISTICS.flatMap((name, s) => cells.models.flatMap((model, m) => {
-    const { undefinedDraws } = percentileOfDraws(drawsOf(boot, M, s, m));
-    return undefinedDraws > 0 ? [`${name} of ${model} was undefined in ${undefinedDraws} of ${boot.resamples} resamples (no qualifying verdict among the drawn tasks); those resamples are excluded from its interval.`] : [];
+  const undefinedNotes = Object.entries(series).flatMap(([name, [, d]]) => cells.models.flatMap((model, m) => {
+    const { undefinedDraws } = percentileOfDraws(modelDraws(d, B, m));
+    return undefinedDraws > 0 ? [`${name} of ${model} was undefined in ${undefinedDraws} of ${B} resamples (no qualifying verdict among the drawn tasks); those resamples are excluded from its interval.`] : [];
   }));
-  const statistic = `src/lib/leaderboard/leaderboard.ts (Acc, AP-Acc, Δ, ranks, tiers) and src/lib/build/compute/cluster-bootstrap.ts (F-Acc, DW-Acc, common-support Δ); task-clustered percentile bootstrap, ${ctx.settings.resamples} resamples, seed ${ctx.settings.seed}, stream "${TABLE2_SEED_LABEL}"; src/lib/stats/quantile.ts`;
+  const accDraws = cells.models.map((_, m) => modelDraws(draws.acc, B, m));
+  const statistic = `src/lib/leaderboard/bootstrap.ts and leaderboard.ts; task-clustered percentile bootstrap, ${ctx.settings.resamples} resamples, seed ${ctx.settings.seed}, stream "${TABLE2_SEED_LABEL}"; src/lib/stats/quantile.ts`;
   addTable(ctx, table({
     id: 'table2_leaderboard', title: 'Leaderboard: Acc, AP-Acc, Δ, F-Acc and DW-Acc per model', paper_ref: 'Table 2',
     description: 'Per model over its qualifying verdicts; 95% task-clustered bootstrap intervals; rank by Acc with its interval; tier = tied group.',
@@ -194,7 +169,7 @@ export async function computeTable2(ctx: BuildContext): Promise<Table2Result> {
     rows: correlation.map((r) => ({ model_id: r.model_id as string, rules: r.rules as number, pearson_r: r.pearson_r as number | null })),
     notes: correlation.some((r) => r.pearson_r === null) ? ['A null r means one side is constant (undefined correlation).'] : [],
   }));
-  return { scores, cells, boot };
+  return { scores };
 }
 
 function flat(id: string, e: Estimate): Record<string, number | null> {

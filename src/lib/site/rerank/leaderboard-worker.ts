@@ -1,10 +1,12 @@
 /**
  * Web Worker of the re-ranking page: holds one contiguous slice of the bootstrap's resamples
  * (its task multiplicities, sent once per page load) and, for each selection, computes that
- * slice's draws and tails (src/lib/leaderboard/resample-slice.ts) from the small task × model
- * sums it receives. The page merges the slices (assembleLeaderboard). Protocol: worker-protocol.ts.
+ * slice's draws (src/lib/leaderboard/bootstrap.ts table2Draws) from the small task × model sums
+ * it receives. The page joins the slices (worker-pool.ts). Protocol: worker-protocol.ts.
  */
-import { computeSlice, prepareResamples, type PreparedResamples } from '../../leaderboard/resample-slice.ts';
+import { table2Draws } from '../../leaderboard/bootstrap.ts';
+import type { ResampleWeights } from '../../leaderboard/resample-weights.ts';
+import { BROWSER_SUBSETS } from '../../leaderboard/cells.ts';
 import { sliceTransfer, type WorkerReply, type WorkerRequest } from './worker-protocol.ts';
 
 interface WorkerScope {
@@ -12,18 +14,19 @@ interface WorkerScope {
   postMessage(message: WorkerReply, transfer: Transferable[]): void;
 }
 const scope = self as unknown as WorkerScope;
-let prepared: PreparedResamples | null = null;
+let weights: ResampleWeights | null = null;
 
 scope.onmessage = (event) => {
   const message = event.data;
   if (message.type === 'init') {
-    prepared = prepareResamples(message.multiplicity, message.tasks, message.resamples, message.totalResamples);
+    weights = { tasks: message.tasks, resamples: message.resamples, multiplicity: message.multiplicity };
     return;
   }
   try {
-    if (!prepared) throw new Error('re-rank worker: compute before init');
+    if (!weights) throw new Error('re-rank worker: compute before init');
     const t0 = performance.now();
-    const slice = computeSlice({ tasks: prepared.tasks, models: message.models, sums: message.sums }, prepared);
+    const d = table2Draws({ tasks: weights.tasks, models: message.models, subsets: BROWSER_SUBSETS, sums: message.sums }, weights);
+    const slice = { resamples: weights.resamples, acc: d.acc, apAcc: d.apAcc, delta: d.delta, rank: d.rank };
     scope.postMessage({ type: 'slice', id: message.id, slice, computeMs: performance.now() - t0 }, sliceTransfer(slice));
   } catch (error) {
     scope.postMessage({ type: 'error', id: message.id, message: (error as Error).message }, []);

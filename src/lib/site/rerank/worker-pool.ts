@@ -2,15 +2,15 @@
  * The re-ranking page's leaderboard, computed by Web Workers: each worker holds a contiguous
  * slice of the bootstrap's resamples (multiplicities drawn once per page load on this thread,
  * moved to the workers, never redrawn), receives only the (task, model) sums of each selection,
- * and returns its slice's Acc draws and tails; this thread merges them with assembleLeaderboard —
- * the function the data build's Table 2 goes through — so the numbers are the build's whatever
- * the number of workers (test/leaderboard/resample-slice.test.ts). Browser only.
+ * and returns its slice's draws; this thread joins them in resample order and ranks with
+ * leaderboardRows — the function the data build's Table 2 goes through — so the numbers are the
+ * build's whatever the number of workers (test/leaderboard/bootstrap.test.ts). Browser only.
  */
+import { bootstrapTable2, table2Point, type Table2Bootstrap } from '../../leaderboard/bootstrap.ts';
 import type { TaskModelCells } from '../../leaderboard/cells.ts';
-import { assembleLeaderboard, pointEstimates, type LeaderboardRow } from '../../leaderboard/leaderboard.ts';
-import { computeSlice, prepareResamples, type SliceResult } from '../../leaderboard/resample-slice.ts';
+import { leaderboardRows, type LeaderboardRow } from '../../leaderboard/leaderboard.ts';
 import type { ResampleWeights } from '../../leaderboard/resample-weights.ts';
-import type { WorkerReply, WorkerRequest } from './worker-protocol.ts';
+import type { SliceDraws, WorkerReply, WorkerRequest } from './worker-protocol.ts';
 
 /** A recompute's rows and where its time went: each slice's compute time (ms, measured where it ran) and the merge's. */
 export interface PoolResult {
@@ -46,17 +46,40 @@ export function sliceBounds(resamples: number, parts: number): number[] {
   return Array.from({ length: n + 1 }, (_, k) => Math.round((k * resamples) / n));
 }
 
-/** The same computation on the page's own thread (one slice), when workers cannot run. */
+/**
+ * The bootstrap from the slices' draws (in slice order, together every resample once), each
+ * statistic model-major over all resamples: model m's draws of slice 1, then of slice 2, …
+ */
+export function joinSlices(cells: TaskModelCells, slices: readonly SliceDraws[]): Table2Bootstrap {
+  const M = cells.models;
+  const B = slices.reduce((n, s) => n + s.resamples, 0);
+  const join = (key: 'acc' | 'apAcc' | 'delta' | 'rank') => {
+    const out = new Float64Array(M * B);
+    for (let m = 0; m < M; m++) {
+      let at = m * B;
+      for (const s of slices) {
+        out.set(s[key].subarray(m * s.resamples, (m + 1) * s.resamples), at);
+        at += s.resamples;
+      }
+    }
+    return out;
+  };
+  return {
+    models: M, resamples: B, point: table2Point(cells),
+    draws: { acc: join('acc'), apAcc: join('apAcc'), delta: join('delta'), rank: join('rank'), fAcc: null, commonDelta: null, dwAcc: null },
+  };
+}
+
+/** The same computation on the page's own thread, when workers cannot run. */
 export function inThreadPool(weights: ResampleWeights, modelIds: readonly string[], reason: string): LeaderboardPool {
-  const prepared = prepareResamples(weights.multiplicity, weights.tasks, weights.resamples);
   return {
     workers: 0,
     fallbackReason: reason,
     compute: async (cells) => {
       const t0 = performance.now();
-      const slice = computeSlice(cells, prepared);
+      const boot = bootstrapTable2(cells, weights);
       const t1 = performance.now();
-      const rows = assembleLeaderboard(pointEstimates(cells), [slice], modelIds);
+      const rows = leaderboardRows(boot, modelIds);
       return { rows, sliceMs: [t1 - t0], mergeMs: performance.now() - t1 };
     },
     close: () => undefined,
@@ -97,14 +120,14 @@ export function createLeaderboardPool(weights: ResampleWeights, modelIds: readon
   // Fewer resamples than workers: the extra workers are not needed.
   for (const w of started.workers.slice(bounds.length - 1)) w.terminate();
   const workers = started.workers.slice(0, bounds.length - 1);
-  const pending = new Map<number, { slices: (SliceResult | null)[]; ms: number[]; left: number; resolve: (s: { slices: SliceResult[]; ms: number[] }) => void; reject: (e: Error) => void }>();
+  const pending = new Map<number, { slices: (SliceDraws | null)[]; ms: number[]; left: number; resolve: (s: { slices: SliceDraws[]; ms: number[] }) => void; reject: (e: Error) => void }>();
   const fail = (error: Error) => {
     for (const p of pending.values()) p.reject(error);
     pending.clear();
   };
   workers.forEach((worker, k) => {
     const multiplicity = weights.multiplicity.slice(bounds[k]! * T, bounds[k + 1]! * T);
-    const init: WorkerRequest = { type: 'init', tasks: T, resamples: bounds[k + 1]! - bounds[k]!, totalResamples: B, multiplicity };
+    const init: WorkerRequest = { type: 'init', tasks: T, resamples: bounds[k + 1]! - bounds[k]!, multiplicity };
     worker.postMessage(init, [multiplicity.buffer]);
     worker.onmessage = (event: MessageEvent<WorkerReply>) => {
       const reply = event.data;
@@ -120,7 +143,7 @@ export function createLeaderboardPool(weights: ResampleWeights, modelIds: readon
       p.left -= 1;
       if (p.left === 0) {
         pending.delete(reply.id);
-        p.resolve({ slices: p.slices as SliceResult[], ms: p.ms });
+        p.resolve({ slices: p.slices as SliceDraws[], ms: p.ms });
       }
     };
     worker.onerror = (event) => fail(new Error(`worker ${k} failed: ${event.message || 'could not load or run'}`));
@@ -131,7 +154,7 @@ export function createLeaderboardPool(weights: ResampleWeights, modelIds: readon
     fallbackReason: null,
     compute(cells) {
       const id = next++;
-      const slices = new Promise<{ slices: SliceResult[]; ms: number[] }>((resolve, reject) => {
+      const slices = new Promise<{ slices: SliceDraws[]; ms: number[] }>((resolve, reject) => {
         pending.set(id, { slices: workers.map(() => null), ms: workers.map(() => 0), left: workers.length, resolve, reject });
       });
       for (const worker of workers) {
@@ -141,7 +164,7 @@ export function createLeaderboardPool(weights: ResampleWeights, modelIds: readon
       }
       return slices.then(({ slices: s, ms }) => {
         const t0 = performance.now();
-        const rows = assembleLeaderboard(pointEstimates(cells), s, modelIds);
+        const rows = leaderboardRows(joinSlices(cells, s), modelIds);
         return { rows, sliceMs: ms, mergeMs: performance.now() - t0 };
       });
     },
