@@ -48,17 +48,31 @@ export interface Table2Bootstrap {
 }
 
 /** 100 · num / den, NaN when den is 0. */
-export const ratio = (num: number, den: number): number => (den > 0 ? (100 * num) / den : Number.NaN);
+const ratio = (num: number, den: number): number => (den > 0 ? (100 * num) / den : Number.NaN);
 
-/** Rule cells grouped by task: the cells of task t are start[t] … start[t + 1] − 1. */
-function taskStarts(rules: RuleCells, tasks: number): Int32Array {
+/**
+ * The rule cells as a resample reads them: the cells of task t are start[t] … start[t + 1] − 1,
+ * each with its index into the per-(rule, model) sums, in typed arrays.
+ */
+interface RuleIndex {
+  rules: number;
+  start: Int32Array;
+  slot: Int32Array;
+  passes: Float64Array;
+  qualifying: Float64Array;
+}
+
+function ruleIndex(rules: RuleCells, tasks: number, models: number): RuleIndex {
+  const n = rules.task.length;
   const start = new Int32Array(tasks + 1);
-  for (let i = 0; i < rules.task.length; i++) {
+  const slot = new Int32Array(n);
+  for (let i = 0; i < n; i++) {
     if (i > 0 && rules.task[i]! < rules.task[i - 1]!) throw new Error('bootstrap: rule cells must be sorted by task');
     start[rules.task[i]! + 1]!++;
+    slot[i] = (rules.rule[i]! * models + rules.model[i]!) * 2;
   }
   for (let t = 0; t < tasks; t++) start[t + 1]! += start[t]!;
-  return start;
+  return { rules: rules.rules, start, slot, passes: Float64Array.from(rules.passes), qualifying: Float64Array.from(rules.qualifying) };
 }
 
 function values(models: number, resamples: number, cells: TaskModelCells, rules: RuleCells | null): Table2Values {
@@ -68,12 +82,12 @@ function values(models: number, resamples: number, cells: TaskModelCells, rules:
 }
 
 /** Buffers of every length 0 … models, so that pearson sees exactly the qualifying models without allocating. */
-export interface PearsonBuffers {
+interface PearsonBuffers {
   xs: Float64Array[];
   ys: Float64Array[];
 }
 
-export function pearsonBuffers(models: number): PearsonBuffers {
+function pearsonBuffers(models: number): PearsonBuffers {
   const lengths = Array.from({ length: models + 1 }, (_, n) => n);
   return { xs: lengths.map((n) => new Float64Array(n)), ys: lengths.map((n) => new Float64Array(n)) };
 }
@@ -84,7 +98,7 @@ export function pearsonBuffers(models: number): PearsonBuffers {
  * defined Acc); 0 when fewer than 3 such models or either side is constant (src/lib/stats/pearson.ts).
  * ruleSums[(r · models + m) · 2 + 0 | 1] = passes | qualifying of model m on rule r.
  */
-export function dwWeights(ruleSums: Float64Array, acc: Float64Array, rules: number, out: Float64Array, buffers: PearsonBuffers = pearsonBuffers(acc.length)): void {
+function dwWeights(ruleSums: Float64Array, acc: Float64Array, rules: number, out: Float64Array, buffers: PearsonBuffers = pearsonBuffers(acc.length)): void {
   const M = acc.length;
   const { xs, ys } = buffers;
   const x = xs[M]!;
@@ -111,7 +125,7 @@ export function dwWeights(ruleSums: Float64Array, acc: Float64Array, rules: numb
  * model's values (stride = values per model). `scratch` holds the sums, reused across resamples.
  */
 function resampleInto(
-  cells: TaskModelCells, rules: RuleCells | null, ruleStart: Int32Array | null,
+  cells: TaskModelCells, rules: RuleIndex | null,
   multiplicity: ArrayLike<number>, from: number, out: Table2Values, at: number, stride: number, scratch: Scratch,
 ): void {
   const { tasks: T, models: M, sums } = cells;
@@ -139,17 +153,18 @@ function resampleInto(
   }
   const ranks = averageRanks(Array.from(acc, (a) => (Number.isFinite(a) ? a : -1)), 'descending');
   for (let m = 0; m < M; m++) out.rank[m * stride + at] = ranks[m]!;
-  if (!rules || !ruleStart || !out.dwAcc) return;
+  if (!rules || !out.dwAcc) return;
 
   // DW-Acc: Σ_r w_r·passes(m, r) / Σ_r w_r·qualifying(m, r) over the resample's per-rule sums.
   const ruleSums = scratch.ruleSums.fill(0);
+  const { start, slot, passes, qualifying } = rules;
   for (let t = 0; t < T; t++) {
     const c = multiplicity[from + t]!;
     if (c === 0) continue;
-    for (let i = ruleStart[t]!; i < ruleStart[t + 1]!; i++) {
-      const o = (rules.rule[i]! * M + rules.model[i]!) * 2;
-      ruleSums[o] = ruleSums[o]! + c * rules.passes[i]!;
-      ruleSums[o + 1] = ruleSums[o + 1]! + c * rules.qualifying[i]!;
+    for (let i = start[t]!, end = start[t + 1]!; i < end; i++) {
+      const o = slot[i]!;
+      ruleSums[o] = ruleSums[o]! + c * passes[i]!;
+      ruleSums[o + 1] = ruleSums[o + 1]! + c * qualifying[i]!;
     }
   }
   const w = scratch.weights;
@@ -190,8 +205,8 @@ function scratchFor(cells: TaskModelCells, rules: RuleCells | null): Scratch {
 export function table2Point(cells: TaskModelCells, rules: RuleCells | null = null): Table2Point {
   const M = cells.models;
   const point = values(M, 1, cells, rules);
-  const ones = new Uint8Array(cells.tasks).fill(1);
-  resampleInto(cells, rules, rules ? taskStarts(rules, cells.tasks) : null, ones, 0, point, 0, 1, scratchFor(cells, rules));
+  const ones = new Uint16Array(cells.tasks).fill(1);
+  resampleInto(cells, rules ? ruleIndex(rules, cells.tasks, M) : null, ones, 0, point, 0, 1, scratchFor(cells, rules));
   const qualifying = new Float64Array(M);
   const againstQualifying = new Float64Array(M);
   const width = M * 2 * cells.subsets;
@@ -211,9 +226,9 @@ export function table2Draws(cells: TaskModelCells, weights: ResampleWeights, rul
   if (weights.tasks !== T) throw new Error(`bootstrap: resample weights are for ${weights.tasks} tasks, the cells have ${T}`);
   const B = weights.resamples;
   const draws = values(M, B, cells, rules);
-  const ruleStart = rules ? taskStarts(rules, T) : null;
+  const index = rules ? ruleIndex(rules, T, M) : null;
   const scratch = scratchFor(cells, rules);
-  for (let b = 0; b < B; b++) resampleInto(cells, rules, ruleStart, weights.multiplicity, b * T, draws, b, B, scratch);
+  for (let b = 0; b < B; b++) resampleInto(cells, index, weights.multiplicity, b * T, draws, b, B, scratch);
   return draws;
 }
 
