@@ -17,7 +17,6 @@
  * Pure: typed arrays, no DOM, no Node APIs.
  */
 import { pearson } from '../stats/pearson.ts';
-import { averageRanks } from '../stats/ranks.ts';
 import { AGAINST_PASSES, AGAINST_QUALIFYING, COMMON, COMMON_AGAINST, PASSES, QUALIFYING, SEPARATING, type RuleCells, type TaskModelCells } from './cells.ts';
 import type { ResampleWeights } from './resample-weights.ts';
 
@@ -121,6 +120,25 @@ function dwWeights(ruleSums: Float64Array, acc: Float64Array, rules: number, out
 }
 
 /**
+ * Average rank of each value, descending (R `rank(-x, ties.method = "average")`, as
+ * src/lib/stats/ranks.ts averageRanks): rank_m = 1 + #{j : v_j > v_m} + #{j ≠ m : v_j = v_m} / 2,
+ * the mean of the positions a tied group spans. O(n²) without allocating, for the dozen models
+ * of each resample.
+ */
+export function averageRanksDescending(values: Float64Array, out: Float64Array): void {
+  const n = values.length;
+  for (let m = 0; m < n; m++) {
+    let above = 0;
+    let tied = 0;
+    for (let j = 0; j < n; j++) {
+      if (values[j]! > values[m]!) above++;
+      else if (j !== m && values[j] === values[m]) tied++;
+    }
+    out[m] = 1 + above + tied / 2;
+  }
+}
+
+/**
  * The statistics of one resample (multiplicity[from + t] = c_t) into out's index `at` of each
  * model's values (stride = values per model). `scratch` holds the sums, reused across resamples.
  */
@@ -151,8 +169,10 @@ function resampleInto(
     if (out.fAcc) out.fAcc[i] = ratio(totals[o + 2 * SEPARATING]!, totals[o + 2 * SEPARATING + 1]!);
     if (out.commonDelta) out.commonDelta[i] = ratio(totals[o + 2 * COMMON]!, totals[o + 2 * COMMON + 1]!) - ratio(totals[o + 2 * COMMON_AGAINST]!, totals[o + 2 * COMMON_AGAINST + 1]!);
   }
-  const ranks = averageRanks(Array.from(acc, (a) => (Number.isFinite(a) ? a : -1)), 'descending');
-  for (let m = 0; m < M; m++) out.rank[m * stride + at] = ranks[m]!;
+  const rankBy = scratch.rankBy;
+  for (let m = 0; m < M; m++) rankBy[m] = Number.isFinite(acc[m]!) ? acc[m]! : -1;
+  averageRanksDescending(rankBy, scratch.ranks);
+  for (let m = 0; m < M; m++) out.rank[m * stride + at] = scratch.ranks[m]!;
   if (!rules || !out.dwAcc) return;
 
   // DW-Acc: Σ_r w_r·passes(m, r) / Σ_r w_r·qualifying(m, r) over the resample's per-rule sums.
@@ -184,6 +204,9 @@ function resampleInto(
 interface Scratch {
   totals: Float64Array;
   acc: Float64Array;
+  /** Acc with −1 for undefined, and its ranks. */
+  rankBy: Float64Array;
+  ranks: Float64Array;
   ruleSums: Float64Array;
   weights: Float64Array;
   weightedPasses: Float64Array;
@@ -195,7 +218,7 @@ function scratchFor(cells: TaskModelCells, rules: RuleCells | null): Scratch {
   const M = cells.models;
   const R = rules?.rules ?? 0;
   return {
-    totals: new Float64Array(M * 2 * cells.subsets), acc: new Float64Array(M),
+    totals: new Float64Array(M * 2 * cells.subsets), acc: new Float64Array(M), rankBy: new Float64Array(M), ranks: new Float64Array(M),
     ruleSums: new Float64Array(R * M * 2), weights: new Float64Array(R),
     weightedPasses: new Float64Array(M), weightedQualifying: new Float64Array(M), pearson: pearsonBuffers(M),
   };

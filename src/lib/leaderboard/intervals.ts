@@ -22,9 +22,11 @@ export interface Estimate {
  * (src/lib/stats/quantile.ts) at 2.5% and 97.5% of the finite draws; null ends when none is finite.
  */
 export function finitePercentileInterval(draws: ArrayLike<number>): Interval {
-  const finite: number[] = [];
-  for (let i = 0; i < draws.length; i++) if (Number.isFinite(draws[i]!)) finite.push(draws[i]!);
-  if (finite.length === 0) return { lower: null, upper: null, undefinedDraws: draws.length };
+  let n = 0;
+  for (let i = 0; i < draws.length; i++) if (Number.isFinite(draws[i]!)) n++;
+  if (n === 0) return { lower: null, upper: null, undefinedDraws: draws.length };
+  const finite = new Float64Array(n);
+  for (let i = 0, k = 0; i < draws.length; i++) if (Number.isFinite(draws[i]!)) finite[k++] = draws[i]!;
   const [lower, upper] = percentileInterval(finite);
   return { lower, upper, undefinedDraws: draws.length - finite.length };
 }

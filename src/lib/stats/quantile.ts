@@ -1,21 +1,26 @@
 /**
  * Sample quantile, Hyndman & Fan (1996) type 7 — the default of R `quantile()`, of numpy
- * `quantile(method="linear")` and of d3-array `quantile`, which computes it here.
+ * `quantile(method="linear")` and of d3-array `quantile` / `quantileSorted`, which computes it here.
  *
  * Formula: sort the n values x(1) ≤ … ≤ x(n); h = (n − 1)·p; with j = ⌊h⌋ (0-based),
  * Q(p) = x[j] + (h − j)·(x[j+1] − x[j]). Q(0) is the minimum, Q(1) the maximum.
  * Reference: Hyndman, R. J. & Fan, Y. (1996) "Sample quantiles in statistical packages",
  * The American Statistician 50(4), 361–365.
  */
-import { quantile } from 'd3-array';
+import { quantileSorted } from 'd3-array';
 import { assertFiniteValues } from './finite.ts';
+
+/** The finite values sorted ascending, in a copy; throws on none or a non-finite value. */
+function sortedCopy(values: ArrayLike<number>, what: string): Float64Array {
+  assertFiniteValues(values, what);
+  if (values.length === 0) throw new Error(`${what}: no values (the quantile of an empty sample is undefined)`);
+  return Float64Array.from(values).sort();
+}
 
 /** Type-7 quantile of finite values (input not reordered). */
 export function quantileType7(values: ArrayLike<number>, p: number): number {
   if (!(p >= 0 && p <= 1)) throw new Error(`quantile: probability p = ${p} is outside [0, 1]`);
-  assertFiniteValues(values, 'quantile');
-  if (values.length === 0) throw new Error('quantile: no values (the quantile of an empty sample is undefined)');
-  return quantile(values, p)!;
+  return quantileSorted(sortedCopy(values, 'quantile'), p)!;
 }
 
 /**
@@ -26,6 +31,7 @@ export function quantileType7(values: ArrayLike<number>, p: number): number {
  */
 export function percentileInterval(values: ArrayLike<number>, level = 0.95): [number, number] {
   if (!(level > 0 && level < 1)) throw new Error(`percentileInterval: level = ${level} is outside (0, 1)`);
+  const sorted = sortedCopy(values, 'percentileInterval');
   const tail = Math.round(((1 - level) / 2) * 1e12) / 1e12;
-  return [quantileType7(values, tail), quantileType7(values, Math.round((1 - tail) * 1e12) / 1e12)];
+  return [quantileSorted(sorted, tail)!, quantileSorted(sorted, Math.round((1 - tail) * 1e12) / 1e12)!];
 }
