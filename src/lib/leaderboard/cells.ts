@@ -17,7 +17,7 @@ export const SEPARATING = 2;
 export const COMMON = 3;
 export const COMMON_AGAINST = 4;
 export const BROWSER_SUBSETS = 2;
-export const BUILD_SUBSETS = 5;
+const BUILD_SUBSETS = 5;
 
 export interface TaskModelCells {
   tasks: number;

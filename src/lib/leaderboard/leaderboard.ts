@@ -16,7 +16,7 @@ import type { ResampleWeights } from './resample-weights.ts';
 export type { Estimate } from './intervals.ts';
 
 /** Paired draws of statistic(a) − statistic(b) over the same resamples (model-major draws). */
-export function differenceDraws(draws: Float64Array, resamples: number, a: number, b: number): Float64Array {
+function differenceDraws(draws: Float64Array, resamples: number, a: number, b: number): Float64Array {
   const out = new Float64Array(resamples);
   for (let i = 0; i < resamples; i++) out[i] = draws[a * resamples + i]! - draws[b * resamples + i]!;
   return out;
@@ -28,19 +28,19 @@ export function pairedDifference(point: Float64Array, draws: Float64Array, resam
 }
 
 /** Whether the paired difference's interval is defined and contains 0 (the tier test). */
-export function differenceContainsZero(draws: Float64Array, resamples: number, a: number, b: number): boolean {
+function differenceContainsZero(draws: Float64Array, resamples: number, a: number, b: number): boolean {
   const { lower, upper } = finitePercentileInterval(differenceDraws(draws, resamples, a, b));
   return lower !== null && upper !== null && lower <= 0 && upper >= 0;
 }
 
 /** Models in Acc order: descending, undefined Acc last, ties by model id (byte order). */
-export function accOrder(acc: Float64Array, modelIds: readonly string[]): number[] {
+function accOrder(acc: Float64Array, modelIds: readonly string[]): number[] {
   const key = (m: number) => (Number.isFinite(acc[m]!) ? acc[m]! : Number.NEGATIVE_INFINITY);
   return modelIds.map((_, m) => m).sort((a, b) => key(b) - key(a) || (modelIds[a]! < modelIds[b]! ? -1 : modelIds[a]! > modelIds[b]! ? 1 : 0));
 }
 
 /** Tier of each model (1 = top), by the paired Acc differences from each tier's top model. */
-export function tiers(order: readonly number[], accDraws: Float64Array, resamples: number): Int32Array {
+function tiers(order: readonly number[], accDraws: Float64Array, resamples: number): Int32Array {
   const tierOf = new Int32Array(order.length);
   let tier = 1;
   let top = order[0]!;
