@@ -129,7 +129,7 @@ export async function computeTable2(ctx: BuildContext): Promise<Table2Result> {
     return undefinedDraws > 0 ? [`${name} of ${model} was undefined in ${undefinedDraws} of ${B} resamples (no qualifying verdict among the drawn tasks); those resamples are excluded from its interval.`] : [];
   }));
   const accDraws = cells.models.map((_, m) => modelDraws(draws.acc, B, m));
-  const statistic = `src/lib/leaderboard/bootstrap.ts and leaderboard.ts; task-clustered percentile bootstrap, ${ctx.settings.resamples} resamples, seed ${ctx.settings.seed}, stream "${TABLE2_SEED_LABEL}"; src/lib/stats/quantile.ts`;
+  const statistic = `src/lib/leaderboard/bootstrap.ts, src/lib/leaderboard/leaderboard.ts; task-clustered percentile bootstrap, ${ctx.settings.resamples} resamples, seed ${ctx.settings.seed}, stream "${TABLE2_SEED_LABEL}"; src/lib/stats/quantile.ts`;
   addTable(ctx, table({
     id: 'table2_leaderboard', title: 'Leaderboard: Acc, AP-Acc, Δ, F-Acc and DW-Acc per model', paper_ref: 'Table 2',
     description: 'Per model over its qualifying verdicts; 95% task-clustered bootstrap intervals; rank by Acc with its interval; tier = tied group.',
