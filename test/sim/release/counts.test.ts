@@ -1,17 +1,19 @@
 /**
- * The committed simulated release (data/release) against the published counts and per-model
- * targets. Expected values: counts from docs/paper/HARNESS-IF.md §4 / data/paper/published.json;
+ * The simulated release (seed 1, written by test/sim/release/global-setup.ts) validates and meets
+ * the published counts and per-model targets. Expected values: counts from docs/paper/HARNESS-IF.md §4 / data/paper/published.json;
  * per-model Acc / AP-Acc from Table 2 (published rows) and src/sim/models.ts (the four invented
  * middle rows), tolerance ±0.3 pp (docs/metrics.md). Effective verdicts use the Appendix-B
  * cascade de-duplication implemented in src/sim/check/readRelease.ts.
  */
-import { describe, expect, it } from 'vitest';
-import published from '../../data/paper/published.json' with { type: 'json' };
-import type { ModelRecord, NoncodingAttemptRecord, RuleRecord, RunRecord, TaskRecord, VerdictRecord, E0Record } from '../../src/lib/release/schemas.ts';
-import { effectiveVerdicts, readJsonl, readManifest } from '../../src/sim/check/readRelease.ts';
-import { MODEL_TARGETS } from '../../src/sim/models.ts';
+import { describe, expect, inject, it } from 'vitest';
+import published from '../../../data/paper/published.json' with { type: 'json' };
+import type { ModelRecord, NoncodingAttemptRecord, RuleRecord, RunRecord, TaskRecord, VerdictRecord, E0Record } from '../../../src/lib/release/schemas.ts';
+import { effectiveVerdicts, readJsonl, readManifest } from '../../../src/sim/check/readRelease.ts';
+import { MODEL_TARGETS } from '../../../src/sim/models.ts';
+import { formatProblemList } from '../../../src/lib/release/problems.ts';
+import { validateRelease } from '../../../src/lib/release/validate.ts';
 
-const dir = 'data/release';
+const dir = inject('simulatedRelease');
 const manifest = readManifest(dir);
 const f = manifest.files;
 const verdicts = readJsonl<VerdictRecord>(dir, f.verdicts.path);
@@ -20,7 +22,13 @@ const models = readJsonl<ModelRecord>(dir, f.models.path);
 const effective = effectiveVerdicts(verdicts);
 const ruleById = new Map(rules.map((r) => [r.rule_id, r]));
 
-describe('committed release: counts', () => {
+describe('simulated release: counts', () => {
+  it('validates without problems', async () => {
+    const result = await validateRelease(dir);
+    expect(formatProblemList(result.problems, result.moreProblems)).toEqual([]);
+    expect(result.ok).toBe(true);
+  });
+
   it('has the published row counts', () => {
     const c = published.counts;
     expect(verdicts.length).toBe(c.verdict_rows);
@@ -58,7 +66,7 @@ describe('committed release: counts', () => {
   });
 });
 
-describe('committed release: per-model Acc and AP-Acc', () => {
+describe('simulated release: per-model Acc and AP-Acc', () => {
   const panel = models.filter((m) => m.cohorts.includes('panel'));
   for (const model of panel) {
     it(`${model.model_id} is within ±0.3 pp of its targets`, () => {

@@ -1,14 +1,14 @@
 /**
- * Secondary figures of the committed release, computed by src/sim/check/panelFigures.ts (no
+ * Secondary figures of the simulated release (seed 1, test/sim/release/global-setup.ts), computed by src/sim/check/panelFigures.ts (no
  * bootstrap), against data/paper/published.json with docs/metrics.md's tolerances.
  */
-import { describe, expect, it } from 'vitest';
-import published from '../../data/paper/published.json' with { type: 'json' };
-import type { ModelRecord, ProbeRecord, RuleRecord, TaskRecord, VerdictRecord } from '../../src/lib/release/schemas.ts';
-import { panelFigures } from '../../src/sim/check/panelFigures.ts';
-import { readJsonl, readManifest } from '../../src/sim/check/readRelease.ts';
+import { describe, expect, inject, it } from 'vitest';
+import published from '../../../data/paper/published.json' with { type: 'json' };
+import type { ModelRecord, ProbeRecord, RuleRecord, TaskRecord, VerdictRecord } from '../../../src/lib/release/schemas.ts';
+import { panelFigures } from '../../../src/sim/check/panelFigures.ts';
+import { readJsonl, readManifest } from '../../../src/sim/check/readRelease.ts';
 
-const dir = 'data/release';
+const dir = inject('simulatedRelease');
 const f = readManifest(dir).files;
 const fig = panelFigures({
   models: readJsonl<ModelRecord>(dir, f.models.path), rules: readJsonl<RuleRecord>(dir, f.rules.path), tasks: readJsonl<TaskRecord>(dir, f.tasks.path),
@@ -16,7 +16,7 @@ const fig = panelFigures({
 });
 const within = (got: number, want: number, tol: number) => expect(Math.abs(got - want), `${got} vs ${want} ±${tol}`).toBeLessThanOrEqual(tol);
 
-describe('committed release: secondary figures', () => {
+describe('simulated release: secondary figures', () => {
   it('has the published exact counts (common support, rule coverage, deterministic, surfaces)', () => {
     const c = published.counts;
     expect(fig.counts.commonSupportKeys).toBe(c.common_support_keys);

@@ -1,18 +1,20 @@
 /**
- * The committed release's manifest labels what it invents (HARNESS-IF.md, "Not published") and the
- * simulator's own cascade de-duplication follows docs/metrics.md on a hand-made run.
+ * The simulated release's manifest (seed 1, test/sim/release/global-setup.ts) labels what it
+ * invents (HARNESS-IF.md, "Not published") and the simulator's own cascade de-duplication follows
+ * docs/metrics.md on a hand-made run.
  */
-import { describe, expect, it } from 'vitest';
-import { effectiveVerdicts, readManifest } from '../../src/sim/check/readRelease.ts';
+import { describe, expect, inject, it } from 'vitest';
+import { effectiveVerdicts, readManifest } from '../../../src/sim/check/readRelease.ts';
+import { SIMULATED_SEED } from './global-setup.ts';
 
-describe('manifest of the committed release', () => {
-  const manifest = readManifest('data/release');
+describe('manifest of the simulated release', () => {
+  const manifest = readManifest(inject('simulatedRelease'));
   it('is a simulated harness-if-release 1.0.0 with seed and scale', () => {
     expect(manifest.format).toBe('harness-if-release');
     expect(manifest.format_version).toBe('1.0.0');
     expect(manifest.provenance).toBe('simulated');
     expect(manifest.simulation?.scale).toBe(1);
-    expect(Number.isInteger(manifest.simulation?.seed)).toBe(true);
+    expect(manifest.simulation?.seed).toBe(SIMULATED_SEED);
   });
   it('lists every item of the paper specification\'s "Not published" section as invented', () => {
     const what = manifest.simulation!.invented.map((x) => x.what.toLowerCase()).join(' | ');
