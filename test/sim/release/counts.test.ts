@@ -1,15 +1,15 @@
 /**
  * The simulated release (seed 1, written by test/sim/release/global-setup.ts) validates and meets
  * the published counts and per-model targets. Expected values: counts from docs/paper/HARNESS-IF.md §4 / data/paper/published.json;
- * per-model Acc / AP-Acc from Table 2 (published rows) and src/sim/models.ts (the four invented
+ * per-model Acc / AP-Acc from Table 2 (published rows) and sim/models.ts (the four invented
  * middle rows), tolerance ±0.3 pp (docs/metrics.md). Effective verdicts use the Appendix-B
- * cascade de-duplication implemented in src/sim/check/readRelease.ts.
+ * cascade de-duplication implemented in sim/check/readRelease.ts.
  */
 import { describe, expect, inject, it } from 'vitest';
 import published from '../../../data/paper/published.json' with { type: 'json' };
 import type { ModelRecord, NoncodingAttemptRecord, RuleRecord, RunRecord, TaskRecord, VerdictRecord, E0Record } from '../../../src/lib/release/schemas.ts';
-import { effectiveVerdicts, readJsonl, readManifest } from '../../../src/sim/check/readRelease.ts';
-import { MODEL_TARGETS } from '../../../src/sim/models.ts';
+import { effectiveVerdicts, readJsonl, readManifest } from '../../../sim/check/readRelease.ts';
+import { MODEL_TARGETS } from '../../../sim/models.ts';
 import { formatProblemList } from '../../../src/lib/release/problems.ts';
 import { validateRelease } from '../../../src/lib/release/validate.ts';
 

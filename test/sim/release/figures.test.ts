@@ -1,12 +1,12 @@
 /**
- * Secondary figures of the simulated release (seed 1, test/sim/release/global-setup.ts), computed by src/sim/check/panelFigures.ts (no
+ * Secondary figures of the simulated release (seed 1, test/sim/release/global-setup.ts), computed by sim/check/panelFigures.ts (no
  * bootstrap), against data/paper/published.json with docs/metrics.md's tolerances.
  */
 import { describe, expect, inject, it } from 'vitest';
 import published from '../../../data/paper/published.json' with { type: 'json' };
 import type { ModelRecord, ProbeRecord, RuleRecord, TaskRecord, VerdictRecord } from '../../../src/lib/release/schemas.ts';
-import { panelFigures } from '../../../src/sim/check/panelFigures.ts';
-import { readJsonl, readManifest } from '../../../src/sim/check/readRelease.ts';
+import { panelFigures } from '../../../sim/check/panelFigures.ts';
+import { readJsonl, readManifest } from '../../../sim/check/readRelease.ts';
 
 const dir = inject('simulatedRelease');
 const f = readManifest(dir).files;

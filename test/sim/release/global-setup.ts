@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { simulateRelease } from '../../../src/sim/simulate.ts';
+import { simulateRelease } from '../../../sim/simulate.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {

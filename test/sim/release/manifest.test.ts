@@ -4,7 +4,7 @@
  * docs/metrics.md on a hand-made run.
  */
 import { describe, expect, inject, it } from 'vitest';
-import { effectiveVerdicts, readManifest } from '../../../src/sim/check/readRelease.ts';
+import { effectiveVerdicts, readManifest } from '../../../sim/check/readRelease.ts';
 import { SIMULATED_SEED } from './global-setup.ts';
 
 describe('manifest of the simulated release', () => {

@@ -9,8 +9,8 @@ import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, inject, it } from 'vitest';
-import { readManifest } from '../../../src/sim/check/readRelease.ts';
-import { simulateRelease } from '../../../src/sim/simulate.ts';
+import { readManifest } from '../../../sim/check/readRelease.ts';
+import { simulateRelease } from '../../../sim/simulate.ts';
 import { SIMULATED_SEED } from './global-setup.ts';
 
 const first = inject('simulatedRelease');
