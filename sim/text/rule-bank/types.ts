@@ -4,9 +4,10 @@
  * structure. Every text of a rule — summary, check and the phrasing on each surface — is built
  * from the same filled `imp` sentence, so the meaning never changes between surfaces.
  */
-import type { Family, Modality } from '../../../src/lib/release/vocab.ts';
+import { z } from 'zod';
+import { MODALITIES, type Family, type Modality } from '../../../src/lib/release/vocab.ts';
 import type { Slots } from '../fill.ts';
-import type { ToolName } from './tools.ts';
+import { TOOL_NAMES, type ToolName } from './tools.ts';
 
 export interface RuleTemplate {
   /**
@@ -30,5 +31,15 @@ export interface RuleTemplate {
 export type FamilyBank = Readonly<Record<Modality, readonly RuleTemplate[]>>;
 export type RuleBank = Readonly<Record<Family, FamilyBank>>;
 
-/** A further set of base rules for some cells of a family, merged into its bank. */
-export type ExtraBank = Partial<Record<Modality, readonly RuleTemplate[]>>;
+const SlotValue = z.union([z.string(), z.record(z.string(), z.string())]);
+const RuleTemplateSchema = z.strictObject({
+  imp: z.string(),
+  slots: z.record(z.string(), z.array(SlotValue).min(1)).optional(),
+  obs: z.string(),
+  pass: z.string(),
+  cmd: z.string().optional(),
+  tools: z.array(z.enum(TOOL_NAMES)).min(1).optional(),
+  why: z.string().optional(),
+}) satisfies z.ZodType<RuleTemplate>;
+/** One family's bank file (rule-bank/<family>.json): base rules for every modality. */
+export const FamilyBankSchema = z.record(z.enum(MODALITIES), z.array(RuleTemplateSchema)) satisfies z.ZodType<FamilyBank>;
