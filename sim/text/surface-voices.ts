@@ -4,10 +4,13 @@
  * bullet, a user message, or a platform notice. The rule sentence is embedded verbatim (up to
  * its first letter's case), so the meaning is the same on every surface.
  */
-import type { Family, Modality, Severity, Surface } from '../../src/lib/release/vocab.ts';
+import { z } from 'zod';
+import { FAMILIES, type Family, type Modality, type Severity, type Surface } from '../../src/lib/release/vocab.ts';
 import type { Random } from '../../src/lib/stats/random.ts';
 import { capitalise, decapitalise, pick, startsWithCondition } from './fill.ts';
-import { TOOLS, type ToolName } from './rule-bank/tools.ts';
+import { parseBank } from './bank.ts';
+import { TOOLS, TOOL_NAMES, type ToolName } from './rule-bank/tools.ts';
+import voices from './surface-voices.json' with { type: 'json' };
 
 export interface VoiceInput {
   /** The filled rule sentence, capitalised, without final period. */
@@ -19,79 +22,34 @@ export interface VoiceInput {
   severity: Severity;
 }
 
-const ORGS = [
-  'Northwind', 'Lumen Health', 'Tideway Logistics', 'Parcelo', 'Brightline Bank', 'Quarry Labs', 'Fennec Games',
-  'Oakridge Energy', 'Mosaic Learning', 'Harbor Analytics', 'Cobalt Robotics', 'Juniper Travel', 'Saltmarsh Media', 'Kestrel Insurance',
-] as const;
-
-const SP_ROLES = [
-  'You are a coding agent for the {org} engineering team.',
-  "You are an autonomous software engineer working in {org}'s repositories.",
-  "You are {org}'s internal coding assistant: you read code, edit files, run commands and report back.",
-  'You are a careful senior engineer pairing with developers at {org}.',
-  'You are the {org} maintenance bot. You work through tickets in the repository you are given.',
-  "You are an AI pair programmer embedded in {org}'s developer portal.",
-  'You are a coding agent that {org} engineers use from the terminal. You act on their repository directly.',
-  "You are {org}'s code-review and fix-up assistant.",
-] as const;
-const SP_WRITING_ROLES = [
-  "You are a writing assistant for {org}'s communications team.",
-  'You draft documents for the {org} operations group.',
-  "You are {org}'s business-writing assistant for managers and analysts.",
-] as const;
-
 type DeliverableFamily = 'professional_writing' | 'output_control' | 'code_style';
-/** Skills by deliverable, for families whose rules govern what is produced. */
-const SKILLS: Record<DeliverableFamily, readonly { name: string; trigger: string }[]> = {
-  professional_writing: [
-    { name: 'business-writing', trigger: 'drafting reports, memos, proposals or client emails' },
-    { name: 'exec-summary', trigger: 'a document needs a summary for senior readers' },
-    { name: 'status-report', trigger: 'writing a weekly or monthly status update' },
-  ],
-  output_control: [
-    { name: 'final-report', trigger: 'you are about to write the final answer of a task' },
-    { name: 'progress-updates', trigger: 'a task takes many tool calls and the user should see progress' },
-    { name: 'change-summary', trigger: 'summarising code changes for a reviewer' },
-  ],
-  code_style: [
-    { name: 'house-style', trigger: 'writing or editing source code in this repository' },
-    { name: 'refactor', trigger: 'restructuring existing code without changing behaviour' },
-    { name: 'new-module', trigger: 'adding a new module, class or component' },
-  ],
-};
+const Skill = z.strictObject({ name: z.string(), trigger: z.string() });
+const VoicesSchema = z.strictObject({
+  /** Invented organisations a system prompt names. */
+  orgs: z.array(z.string()).min(1),
+  /** System-prompt role lines (`{org}` filled), for coding and for writing tasks. */
+  sp_roles: z.array(z.string()).min(1),
+  sp_writing_roles: z.array(z.string()).min(1),
+  /** Skills by deliverable, for families whose rules govern what is produced. */
+  skills: z.record(z.enum(['professional_writing', 'output_control', 'code_style'] satisfies DeliverableFamily[]), z.array(Skill).min(1)),
+  /** Skills named after the tool a rule governs, for families whose rules are about actions rather than a deliverable. */
+  tool_skills: z.record(z.enum(TOOL_NAMES), Skill),
+  /** Project-file section headings per family. */
+  pf_sections: z.record(z.enum(FAMILIES), z.array(z.string()).min(1)),
+});
+const VOICES = parseBank(VoicesSchema, voices, 'surface-voices.json');
+const ORGS = VOICES.orgs;
+const SP_ROLES = VOICES.sp_roles;
+const SP_WRITING_ROLES = VOICES.sp_writing_roles;
+const SKILLS = VOICES.skills;
+const TOOL_SKILLS = VOICES.tool_skills;
+const PF_SECTIONS = VOICES.pf_sections;
 
-/** Skills named after the tool a rule governs, for families whose rules are about actions rather than a deliverable. */
-const TOOL_SKILLS: Record<ToolName, { name: string; trigger: string }> = {
-  run_shell: { name: 'shell-commands', trigger: 'running shell commands in the workspace' },
-  edit_file: { name: 'code-editing', trigger: 'changing existing source files' },
-  write_file: { name: 'code-editing', trigger: 'creating or changing source files' },
-  apply_patch: { name: 'code-editing', trigger: 'applying multi-file changes' },
-  read_file: { name: 'codebase-search', trigger: 'reading code to find where something is defined or used' },
-  search_code: { name: 'codebase-search', trigger: 'finding where something is defined or used' },
-  git: { name: 'git-workflow', trigger: 'committing, branching or pushing' },
-  open_pull_request: { name: 'pull-requests', trigger: 'preparing or opening a pull request' },
-  run_tests: { name: 'testing', trigger: 'writing or running tests' },
-  final_answer: { name: 'final-report', trigger: 'you are about to write the final answer of a task' },
-  write_document: { name: 'business-writing', trigger: 'drafting reports, memos, proposals or client emails' },
-  web_fetch: { name: 'docs-lookup', trigger: 'you need documentation or specifications from the web' },
-  db_query: { name: 'data-inspection', trigger: 'inspecting or changing data in the database' },
-  add_dependency: { name: 'dependency-management', trigger: 'adding, removing or upgrading dependencies' },
-};
 /** Families whose skill is chosen by deliverable (SKILLS); the others by the governed tool (TOOL_SKILLS). */
 const DELIVERABLE_FAMILIES: ReadonlySet<Family> = new Set<DeliverableFamily>(['professional_writing', 'output_control', 'code_style']);
 function isDeliverable(family: Family): family is DeliverableFamily {
   return DELIVERABLE_FAMILIES.has(family);
 }
-
-const PF_SECTIONS: Record<Family, readonly string[]> = {
-  professional_writing: ['## Writing style', '## Documents'],
-  output_control: ['## Reporting back', '## Output format'],
-  code_style: ['## Code style', '## Conventions'],
-  workflow: ['## Git workflow', '## Before you commit'],
-  tool_use: ['## Tools and commands', '## Sandbox'],
-  conditional_logic: ['## Special cases', '## When in doubt'],
-  quantitative_limits: ['## Limits', '## Budgets'],
-};
 
 /** A severity note for surfaces whose authors mark strength (system prompts, project files, defaults). */
 function severityNote(input: VoiceInput, rng: Random): string {
