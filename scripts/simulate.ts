@@ -1,10 +1,10 @@
 /**
  * npm run simulate -- --seed N --out data/release [--scale K]
- * Writes a simulated release (see src/sim/simulate.ts). Progress on stderr; prints the manifest path.
+ * Writes a simulated release (see sim/simulate.ts). Progress on stderr; prints the manifest path.
  */
 import { parseArgs } from 'node:util';
 import { join } from 'node:path';
-import { simulateRelease } from '../src/sim/simulate.ts';
+import { simulateRelease } from '../sim/simulate.ts';
 
 const { values } = parseArgs({
   options: { seed: { type: 'string', default: '1' }, out: { type: 'string', default: 'data/release' }, scale: { type: 'string', default: '1' }, 'panel-only': { type: 'boolean', default: false } },

@@ -4,10 +4,10 @@
  */
 import { describe, expect, it } from 'vitest';
 import { seededRandom } from '../../src/lib/stats/random.ts';
-import { nonQualifyingPerModel, passCounts } from '../../src/sim/calibrate/modelCounts.ts';
-import { rakeLogits } from '../../src/sim/calibrate/rake.ts';
-import { scaleToSum, systematicSample } from '../../src/sim/calibrate/systematicSample.ts';
-import { apportion, boundedIntegersWithSum } from '../../src/sim/util.ts';
+import { nonQualifyingPerModel, passCounts } from '../../sim/calibrate/modelCounts.ts';
+import { rakeLogits } from '../../sim/calibrate/rake.ts';
+import { scaleToSum, systematicSample } from '../../sim/calibrate/systematicSample.ts';
+import { apportion, boundedIntegersWithSum } from '../../sim/util.ts';
 
 describe('apportion (largest remainder)', () => {
   it('splits 10 over three equal weights as 4/3/3 (hand: 3.33 each, first remainder wins the tie)', () => {

@@ -6,11 +6,11 @@ import { describe, expect, it } from 'vitest';
 import published from '../../data/paper/published.json' with { type: 'json' };
 import { MODALITY_META } from '../../src/lib/release/vocab.ts';
 import { seededRandom } from '../../src/lib/stats/random.ts';
-import { balancedSwaps } from '../../src/sim/calibrate/balancedSwaps.ts';
-import { LIBRARY_FAMILY_COUNTS, LIBRARY_MODALITY_COUNTS, designLibrary } from '../../src/sim/design/library.ts';
-import { MODELS, SLOTS_PER_PAIR } from '../../src/sim/design/availability.ts';
-import { designPanel } from '../../src/sim/design/tasks.ts';
-import { drawPanelOutcomes } from '../../src/sim/panelOutcomes.ts';
+import { balancedSwaps } from '../../sim/calibrate/balancedSwaps.ts';
+import { LIBRARY_FAMILY_COUNTS, LIBRARY_MODALITY_COUNTS, designLibrary } from '../../sim/design/library.ts';
+import { MODELS, SLOTS_PER_PAIR } from '../../sim/design/availability.ts';
+import { designPanel } from '../../sim/design/tasks.ts';
+import { drawPanelOutcomes } from '../../sim/panelOutcomes.ts';
 
 const seed = 5;
 const library = designLibrary(seededRandom(seed, 'sim/library'));

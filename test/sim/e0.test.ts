@@ -4,7 +4,7 @@ import { CONFIGURABLE_SURFACES } from '../../src/lib/release/vocab.ts';
 import { averageRanks } from '../../src/lib/stats/ranks.ts';
 import { bradleyTerry } from '../../src/lib/stats/bradleyTerry.ts';
 import { crossedBootstrapBradleyTerry, type CrossedBootstrapCell } from '../../src/lib/stats/crossedBootstrap.ts';
-import { simulateE0 } from '../../src/sim/e0.ts';
+import { simulateE0 } from '../../sim/e0.ts';
 
 // Fixture: the nine probe/E0 builds with the ids of the simulator brief.
 const BUILDS: [string, string][] = [

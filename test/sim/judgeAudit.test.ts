@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { JudgeAuditRecord, ModelRecord, VerdictRecord } from '../../src/lib/release/schemas.ts';
 import { cohenKappa } from '../../src/lib/stats/cohenKappa.ts';
 import { seededRandom } from '../../src/lib/stats/random.ts';
-import { simulateJudgeAudit } from '../../src/sim/judgeAudit.ts';
-import { expandTable, searchConfusionTable } from '../../src/sim/judgeAudit/confusion.ts';
+import { simulateJudgeAudit } from '../../sim/judgeAudit.ts';
+import { expandTable, searchConfusionTable } from '../../sim/judgeAudit/confusion.ts';
 
 // Fixture: the 12 panel builds (ids from the simulator brief) and 450 verdict rows each, with a
 // realistic mix of methods (85% judge-involved), verdicts and cascades.

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ModelRecord, NoncodingAttemptRecord, NoncodingCaseRecord, RuleRecord } from '../../src/lib/release/schemas.ts';
-import { simulateNoncoding } from '../../src/sim/noncoding.ts';
-import { nonCodingMacroAccuracy } from '../../src/sim/noncoding/ncMacro.ts';
+import { simulateNoncoding } from '../../sim/noncoding.ts';
+import { nonCodingMacroAccuracy } from '../../sim/noncoding/ncMacro.ts';
 
 // Fixture: the 12 panel builds (ids from the simulator brief) plus one probe build that must be ignored.
 const PANEL: [string, string, '1m' | 'standard'][] = [

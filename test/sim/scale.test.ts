@@ -7,8 +7,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { RunRecord, TaskRecord, VerdictRecord } from '../../src/lib/release/schemas.ts';
-import { readJsonl } from '../../src/sim/check/readRelease.ts';
-import { simulateRelease } from '../../src/sim/simulate.ts';
+import { readJsonl } from '../../sim/check/readRelease.ts';
+import { simulateRelease } from '../../sim/simulate.ts';
 
 const out = mkdtempSync(join(tmpdir(), 'sim-scale-'));
 afterAll(() => rmSync(out, { recursive: true, force: true }));

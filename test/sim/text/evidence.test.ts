@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { FAMILIES, MODALITIES, SCENARIOS, SCORING_METHODS, VERDICTS } from '../../../src/lib/release/vocab.ts';
 import { VerdictRecord } from '../../../src/lib/release/schemas.ts';
 import { seededRandom } from '../../../src/lib/stats/random.ts';
-import { writeEvidence, type EvidenceContext } from '../../../src/sim/text/evidence.ts';
+import { writeEvidence, type EvidenceContext } from '../../../sim/text/evidence.ts';
 
 const SUMMARIES = [
   'Keep lines in Python files to at most 88 characters.',
@@ -84,7 +84,7 @@ describe('writeEvidence', () => {
   it('uses the task repository\'s files when the rule names no language', () => {
     const r = seededRandom(2, 'repo');
     const w = writeEvidence({ rule_summary: 'Keep the cyclomatic complexity of each function at 10 or below.', family: 'code_style', modality: 'limit_max', method: 'ast', verdict: 'fail', scenario: 'systems', task_title: 'shardmap: Reduce lock contention in the shard map' }, r);
-    // Files of systems/shardmap (src/sim/text/evidence-material.ts).
+    // Files of systems/shardmap (sim/text/evidence-material.ts).
     expect(w.evidence).toMatch(/(shardmap\.go|ring\/ring\.go|cmd\/shardmapd\/main\.go|shardmap_test\.go|bench_test\.go):\d+/);
   });
 

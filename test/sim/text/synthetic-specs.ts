@@ -6,7 +6,7 @@
  */
 import { FAMILIES, MODALITIES, SCORING_METHODS, SEVERITIES, SURFACES, type Family, type Modality, type Surface } from '../../../src/lib/release/vocab.ts';
 import { seededRandom, type Random } from '../../../src/lib/stats/random.ts';
-import type { RuleTextSpec } from '../../../src/sim/text/rules.ts';
+import type { RuleTextSpec } from '../../../sim/text/rules.ts';
 
 /** Shares from docs/paper/HARNESS-IF.md §3 (allow "< 1%" taken as 1%, so shares sum to 1.01). */
 const FAMILY_SHARES: Record<Family, number> = { professional_writing: 0.28, output_control: 0.18, code_style: 0.18, workflow: 0.11, tool_use: 0.09, conditional_logic: 0.09, quantitative_limits: 0.08 };

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { PANEL_SCENARIOS, SCENARIOS } from '../../../src/lib/release/vocab.ts';
-import { REPO_MATERIAL } from '../../../src/sim/text/evidence-material.ts';
-import { TASK_BANK } from '../../../src/sim/text/task-bank/index.ts';
+import { REPO_MATERIAL } from '../../../sim/text/evidence-material.ts';
+import { TASK_BANK } from '../../../sim/text/task-bank/index.ts';
 
 describe('task bank', () => {
   it('names only repositories of its own scenario in each goal', () => {
