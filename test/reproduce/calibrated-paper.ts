@@ -8,6 +8,7 @@ import type { CheckReport } from '../../src/lib/reproduce/check.ts';
 import { publishedFigure } from '../../src/lib/reproduce/check.ts';
 import { FIGURES } from '../../src/lib/reproduce/figures.ts';
 import { valueAt, type PublishedDocument, type PublishedPath } from '../../src/lib/reproduce/published.ts';
+import { writtenDecimals as decimalsOf } from '../../src/lib/reproduce/tolerances.ts';
 
 export function setAt(root: unknown, path: PublishedPath, value: unknown): void {
   let node = root as Record<string | number, unknown>;
@@ -15,7 +16,6 @@ export function setAt(root: unknown, path: PublishedPath, value: unknown): void 
   node[path[path.length - 1]!] = value;
 }
 
-const decimalsOf = (literal: string) => (literal.includes('.') ? literal.length - literal.indexOf('.') - 1 : 0);
 
 /**
  * The paper as if the unmutated build reproduced it: each numeric figure replaced by the build's

@@ -6,11 +6,12 @@
  */
 import type { CheckLine, CheckReport } from './check.ts';
 import { displayValue, type Grid } from './grid.ts';
+import { writtenDecimals } from './tolerances.ts';
 
 function shownDecimals(line: CheckLine): number {
   if (line.literal === null) return 2;
   const lits = Array.isArray(line.literal) ? line.literal : [line.literal];
-  return 2 + Math.max(...lits.map((l) => (l.includes('.') ? l.length - l.indexOf('.') - 1 : 0)));
+  return 2 + Math.max(...lits.map(writtenDecimals));
 }
 
 function difference(d: number | number[] | null, decimals: number): string {

@@ -10,7 +10,7 @@ import { formatPath, leafPaths, valueAt, type PublishedDocument, type PublishedP
 import { readFigure, type FigureValue } from './readers.ts';
 import {
   binomialCountStandardError, compareFigure, halfUnit, MONTE_CARLO_SDS, monteCarloTolerance, percentileStandardError,
-  type Allowed, type Precision,
+  writtenDecimals, type Allowed, type Precision,
 } from './tolerances.ts';
 
 export type CheckStatus = 'OK' | 'FAIL';
@@ -151,7 +151,7 @@ export async function deriveTolerance(build: BuildReader, figure: Figure, publis
     case 'rounding': {
       const lits = literals(published, figure.id);
       const halves = lits.map(halfUnit);
-      const decimals = [...new Set(lits.map((l) => (l.includes('.') ? l.length - l.indexOf('.') - 1 : 0)))];
+      const decimals = [...new Set(lits.map(writtenDecimals))];
       return {
         allowed: Array.isArray(published.literal) ? halves : halves[0]!,
         text: [...new Set(halves.map((h) => `±${shortNumber(h)}`))].join(', '),

@@ -35,8 +35,7 @@ const EPSILON = 1e-9;
 /** Half a unit of the last digit of a number as written: "85.9" → 0.05, "77.0" → 0.05, "642" → 0.5. */
 export function halfUnit(literal: string): number {
   if (!/^-?\d+(\.\d+)?$/.test(literal)) throw new Error(`not a plain decimal number: "${literal}"`);
-  const decimals = literal.includes('.') ? literal.length - literal.indexOf('.') - 1 : 0;
-  return 0.5 * 10 ** -decimals;
+  return 0.5 * 10 ** -writtenDecimals(literal);
 }
 
 /** The number of decimals of a number as written ("77.0" → 1). */
