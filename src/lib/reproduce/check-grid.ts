@@ -1,14 +1,28 @@
 /**
- * The check report as grids: one line per figure (id, published, ours, difference, tolerance,
- * OK/FAIL), the skipped figures, and a summary line.
+ * The check report as grids: one line per figure (id, published as written, computed, difference,
+ * tolerance, the tolerance's reason, OK/FAIL), the skipped figures, and a summary line.
+ * Computed values and differences are shown to two more decimals than the published figure, so a
+ * reader sees how it rounds.
  */
-import type { CheckReport } from './check.ts';
+import type { CheckLine, CheckReport } from './check.ts';
 import { displayValue, type Grid } from './grid.ts';
+import { writtenDecimals } from './tolerances.ts';
 
-function difference(d: number | number[] | null): string {
+function shownDecimals(line: CheckLine): number {
+  if (line.literal === null) return 2;
+  const lits = Array.isArray(line.literal) ? line.literal : [line.literal];
+  return 2 + Math.max(...lits.map(writtenDecimals));
+}
+
+function difference(d: number | number[] | null, decimals: number): string {
   if (d === null) return '';
-  const one = (x: number) => (x === 0 ? '0' : `${x > 0 ? '+' : ''}${Number.isInteger(x) ? String(x) : Math.abs(x) < 0.005 ? x.toExponential(1) : x.toFixed(2)}`);
+  const one = (x: number) => (x === 0 ? '0' : `${x > 0 ? '+' : ''}${Number.isInteger(x) ? String(x) : x.toFixed(decimals)}`);
   return Array.isArray(d) ? d.map(one).join(', ') : one(d);
+}
+
+function publishedText(line: CheckLine): string {
+  if (line.literal === null) return displayValue(line.published);
+  return Array.isArray(line.literal) ? `[${line.literal.join(', ')}]` : line.literal;
 }
 
 /** Long lists (build names, scenarios) are shortened in the display; JSON keeps them whole. */
@@ -23,13 +37,17 @@ export function checkGrids(report: CheckReport): Grid[] {
     columns: [
       { id: 'id', label: 'figure', numeric: false },
       { id: 'published', label: 'published', numeric: true },
-      { id: 'ours', label: 'ours', numeric: true },
+      { id: 'ours', label: 'computed', numeric: true },
       { id: 'difference', label: 'difference', numeric: true },
       { id: 'tolerance', label: 'tolerance', numeric: false },
+      { id: 'reason', label: 'reason', numeric: false },
       { id: 'status', label: 'status', numeric: false },
     ],
-    cells: report.lines.map((l) => [l.id, shown(displayValue(l.published)), l.ours === null ? 'missing' : shown(displayValue(l.ours)), difference(l.difference), l.toleranceText, l.status]),
-    raw: report.lines.map((l) => ({ id: l.id, path: l.path, paper: l.paper, label: l.label, published: l.published, ours: l.ours, difference: l.difference, tolerance: l.tolerance, status: l.status, problem: l.problem })),
+    cells: report.lines.map((l) => [l.id, shown(publishedText(l)), l.ours === null ? 'missing' : shown(displayValue(l.ours, shownDecimals(l))), difference(l.difference, shownDecimals(l)), l.toleranceText, l.reason, l.status]),
+    raw: report.lines.map((l) => ({
+      id: l.id, path: l.path, paper: l.paper, label: l.label, published: l.published, ours: l.ours, difference: l.difference,
+      precision: l.precision, tolerance: l.tolerance, tolerance_text: l.toleranceText, reason: l.reason, status: l.status, problem: l.problem,
+    })),
     notes: [
       ...report.lines.filter((l) => l.ours === null).map((l) => `${l.id}: ${l.problem}`),
       `summary: ${report.lines.length} figures checked, ${report.ok} OK, ${report.failed} FAIL (${report.missing} missing from the artifacts); ${report.skipped.length} skipped as unpublished.`,

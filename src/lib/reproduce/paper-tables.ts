@@ -7,6 +7,7 @@
 import type { TableArtifact, TableColumn } from '../artifacts/table.ts';
 import { CONFIGURABLE_SURFACES, MODALITY_CLASSES } from '../release/vocab.ts';
 import type { BuildReader } from './build-reader.ts';
+import { adjacentDifferences, type AdjacentDifference } from './common-support-adjacent.ts';
 import type { Grid, GridColumn } from './grid.ts';
 import type { FigureValue } from './readers.ts';
 
@@ -143,8 +144,28 @@ export function artifactGrid(t: TableArtifact, view: Omit<ArtifactView, 'table'>
 export async function paperTableGrids(build: BuildReader, id: PaperTableId): Promise<Grid[]> {
   const names = await displayNames(build);
   const grids: Grid[] = [];
-  for (const view of PAPER_TABLES[id] as readonly ArtifactView[]) grids.push(artifactGrid(await build.table(view.table), view, names));
+  for (const view of PAPER_TABLES[id] as readonly ArtifactView[]) {
+    grids.push(artifactGrid(await build.table(view.table), view, names));
+    if (view.table === 'adjacent_differences') grids.push(commonSupportAdjacentGrid(await adjacentDifferences(build), names));
+  }
   return grids;
+}
+
+/** Appendix E.5's adjacent-rank differences on the common support (common-support-adjacent.ts), beside the build's full-panel ones. */
+function commonSupportAdjacentGrid(rows: AdjacentDifference[], names: DisplayNames): Grid {
+  const common = rows.filter((r) => r.support === 'common');
+  const name = (id: string) => names.model?.get(id) ?? id;
+  const pp = (v: number) => formatNumber(v, '.1f');
+  return {
+    title: 'Acc differences between adjacent ranks, on common support', paperRef: 'Appendix E.5',
+    columns: [
+      { id: 'rank', label: 'Rank k', numeric: true }, { id: 'model_id', label: 'Model at k', numeric: false }, { id: 'next_model_id', label: 'Model at k+1', numeric: false },
+      { id: 'difference', label: 'Difference on common support [95% CI]', numeric: true }, { id: 'contains_zero', label: 'Interval contains 0', numeric: false },
+    ],
+    cells: common.map((r) => [String(r.rank), name(r.model_id), name(r.next_model_id), `${pp(r.difference)} [${pp(r.lower)}, ${pp(r.upper)}]`, String(r.contains_zero)]),
+    raw: common.map((r) => ({ rank: r.rank, model_id: r.model_id, next_model_id: r.next_model_id, difference: r.difference, difference_lower: r.lower, difference_upper: r.upper, contains_zero: r.contains_zero })),
+    notes: ['Computed by reproduce from parquet/suff_task_model_rule.parquet with Table 2\'s bootstrap stream, seed and resamples (the build has the full-panel table above); ranks are Table 2\'s.'],
+  };
 }
 
 /** Model display names from the build's models table (parquet/models.parquet), as the paper names models. */

@@ -10,8 +10,23 @@ export type PublishedPath = PathSegment[];
 
 export const PUBLISHED_FILE = 'data/paper/published.json';
 
-export function loadPublished(file = PUBLISHED_FILE): unknown {
-  return JSON.parse(readFileSync(file, 'utf8'));
+/**
+ * published.json parsed twice: `values` as usual, and `literals`, the same tree with every number
+ * replaced by its text as written ("77.0", "0.00"): a figure's precision is its number of written
+ * decimals, which the parsed number loses (JSON.parse source text access, Node ≥ 21).
+ */
+export interface PublishedDocument {
+  values: unknown;
+  literals: unknown;
+}
+
+export function parsePublished(text: string): PublishedDocument {
+  const literals = JSON.parse(text, (_key, value: unknown, context?: { source?: string }) => (typeof value === 'number' ? context!.source! : value)) as unknown;
+  return { values: JSON.parse(text) as unknown, literals };
+}
+
+export function loadPublished(file = PUBLISHED_FILE): PublishedDocument {
+  return parsePublished(readFileSync(file, 'utf8'));
 }
 
 /** Human-readable path: table2.rows[0].acc, e0.errors_by_build["DeepSeek V3.2"]. */

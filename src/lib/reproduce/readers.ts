@@ -4,8 +4,11 @@
  * column (or a simple aggregate over the selected rows: min, max, mean, sum, count, all, list).
  * Aggregates only summarise values the build already computed (a range or mean of per-model
  * figures); no statistic is recomputed here. `sql` reads counts from the Parquet artifacts.
+ * The one exception, `adjacent`, reads the adjacent-rank differences of common-support-adjacent.ts,
+ * which the artifacts do not carry on the common support.
  */
 import { MissingFigureError, type BuildReader, type Row } from './build-reader.ts';
+import { adjacentDifferences, type Support } from './common-support-adjacent.ts';
 
 export type Cell = number | string | boolean | null;
 export type FigureValue = number | string | boolean | FigureValue[];
@@ -26,6 +29,8 @@ export type Reader =
   | { from: 'difference'; a: Reader; b: Reader }
   /** [a, b, …]: a range or a list of figures. */
   | { from: 'tuple'; items: Reader[] }
+  /** An aggregate over a column of the adjacent-rank Acc differences on one support (common-support-adjacent.ts). */
+  | { from: 'adjacent'; support: Support; column: 'contains_zero' | 'difference' | 'lower' | 'upper'; op: Aggregate }
   /** Whether the reader's value compares to `value` as stated. */
   | { from: 'compare'; reader: Reader; op: '==' | '<' | '>'; value: number | string | boolean };
 
@@ -102,6 +107,10 @@ export async function readFigure(build: BuildReader, reader: Reader): Promise<Fi
     }
     case 'tuple':
       return Promise.all(reader.items.map((item) => readFigure(build, item)));
+    case 'adjacent': {
+      const rows = (await adjacentDifferences(build)).filter((r) => r.support === reader.support);
+      return aggregate(reader.op, rows.map((r) => r[reader.column]), `adjacent-rank differences (${reader.support} support), ${reader.op} of ${reader.column}`);
+    }
     case 'compare': {
       const v = await readFigure(build, reader.reader);
       if (reader.op === '==') return v === reader.value;
