@@ -38,6 +38,16 @@ function matrixOf(r: Record<string, unknown>[], target: (x: Record<string, unkno
  * Resolves once this thread is done with the step; `finished` settles when the judge-agreement
  * table, whose κ bootstraps run on `thread`, is added too.
  */
+/**
+ * The distinct rater names of an audit kind, sorted. Several are joined with ", ", each between
+ * U+2068 and U+2069 (first-strong isolate … pop isolate), so a bidi control in one name cannot
+ * reorder the next; one name is returned as it is.
+ */
+export function raterList(names: readonly string[]): string {
+  const distinct = [...new Set(names)].sort();
+  return distinct.length === 1 ? distinct[0]! : distinct.map((n) => `\u2068${n}\u2069`).join(', ');
+}
+
 export async function computeReliability(ctx: BuildContext, scores: ModelScores[], thread: FunctionThread): Promise<{ finished: Promise<void> }> {
   const c = ctx.connection;
   await materialise(c, 'icc_model_rounds');
@@ -137,7 +147,7 @@ async function computeJudgeAgreement(ctx: BuildContext, thread: FunctionThread):
       kind, rows: usable.length, agreement: 100 * point.agreement, kappa: point.kappa, kappa_lower: interval.lower, kappa_upper: interval.upper,
       undefined_resamples: boot.undefinedCount,
       confusion: `rows = rater A, columns = rater B, order ${labels.join('/')}: ${point.confusion.map((row) => row.join(' ')).join(' | ')}`,
-      rater_a: [...new Set(usable.map((x) => String(x.rater_a)))].sort().join(' '), rater_b: [...new Set(usable.map((x) => String(x.rater_b)))].sort().join(' '),
+      rater_a: raterList(usable.map((x) => String(x.rater_a))), rater_b: raterList(usable.map((x) => String(x.rater_b))),
     };
   });
   return { added: Promise.all(pending).then((out) => addTable(ctx, table({
