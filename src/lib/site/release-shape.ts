@@ -1,41 +1,38 @@
 /**
  * The shape of the loaded release, for page text that would otherwise state the paper's own
  * panel as a fact (6–10 turns, three rounds, nine probe builds, thresholds out of 9): the rounds
- * run, the range of user turns over panel tasks, the builds of each cohort. Read from the data
- * build's Parquet copies of the release files (selection only: counting distinct values).
+ * run, the range of user turns over panel tasks, the probe builds, the non-coding cohort. Read
+ * once from the data build's entities and Table 8 (selection only: distinct values).
  */
-import { readParquetRows } from './parquet-read.ts';
-import { artifactPaths } from '../artifacts/paths.ts';
+import { modelEntity, modelIndex, ruleEntity, ruleIndex, taskEntity, taskIndex } from './entities.ts';
+import { maybeTable } from './load.ts';
 
 export interface ReleaseShape {
-  /** Distinct rounds of the panel runs, ascending. */
+  /** Distinct rounds with a verdict of a panel model, ascending. */
   rounds: number[];
   /** Fewest and most user turns of a panel task. */
   turns: { min: number; max: number };
   panelBuilds: string[];
+  /** Builds with a probe record for some rule. */
   probeBuilds: string[];
-  e0Builds: string[];
+  /** Models of Table 8 (the non-coding extension), when the build wrote it. */
   noncodingBuilds: string[];
-  /** Display names of every build of every cohort (the model index has the panel only). */
-  names: Map<string, string>;
 }
 
-let cached: Promise<ReleaseShape> | null = null;
+let cached: ReleaseShape | null = null;
 
-export function releaseShape(): Promise<ReleaseShape> {
-  cached ??= (async () => {
-    const models = await readParquetRows(artifactPaths.parquet('models'), ['model_id', 'display_name', 'in_panel', 'in_probe', 'in_e0', 'in_noncoding'], null, 'model_id');
-    const rounds = await readParquetRows(artifactPaths.parquet('runs'), ['round'], null, 'round');
-    const tasks = await readParquetRows(artifactPaths.parquet('tasks'), ['task_id', 'turns'], `status = 'panel'`, 'task_id');
-    const turnCounts = tasks.map((t) => (t.turns as unknown as unknown[]).length);
-    const ids = (flag: string) => models.filter((m) => m[flag] === true).map((m) => String(m.model_id));
-    return {
-      rounds: [...new Set(rounds.map((r) => Number(r.round)))],
-      turns: { min: Math.min(...turnCounts), max: Math.max(...turnCounts) },
-      panelBuilds: ids('in_panel'), probeBuilds: ids('in_probe'), e0Builds: ids('in_e0'), noncodingBuilds: ids('in_noncoding'),
-      names: new Map(models.map((m) => [String(m.model_id), String(m.display_name)])),
-    };
-  })();
+export function releaseShape(): ReleaseShape {
+  if (cached) return cached;
+  const panelBuilds = modelIndex().models.map((m) => m.model_id);
+  const rounds = new Set(panelBuilds.flatMap((id) => modelEntity(id).by_round.map((b) => Number(b.key))));
+  const turns = taskIndex().tasks.filter((t) => t.status === 'panel').map((t) => taskEntity(t.task_id).turns.length);
+  const probe = new Set(ruleIndex().rules.flatMap((r) => ruleEntity(r.rule_id).probe.map((p) => p.probe_model_id)));
+  const noncoding = maybeTable('table8_noncoding')?.rows.map((r) => String(r.model_id)) ?? [];
+  cached = {
+    rounds: [...rounds].sort((a, b) => a - b),
+    turns: { min: Math.min(...turns), max: Math.max(...turns) },
+    panelBuilds, probeBuilds: [...probe].sort(), noncodingBuilds: [...new Set(noncoding)].sort(),
+  };
   return cached;
 }
 
