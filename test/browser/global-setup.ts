@@ -1,8 +1,9 @@
 /**
  * Browser tests' global setup: builds the site ONCE from the hand-made fixture build
  * (test/fixtures/site/build) under the base path /hif/, and once from a hostile copy of the mini
- * release (data build + site), into a temporary folder; serves both on 127.0.0.1 and provides
- * their URLs to the tests. Set HIF_BROWSER_DATA=data/build to test the real data build instead
+ * release (data build + site), and once from the odd-shaped release
+ * (test/fixtures/odd-release/release: data build twice, which must give identical bytes, + site),
+ * into a temporary folder; serves them on 127.0.0.1 and provides their URLs to the tests. Set HIF_BROWSER_DATA=data/build to test the real data build instead
  * of the fixture.
  */
 import { spawnSync } from 'node:child_process';
@@ -19,6 +20,7 @@ declare module 'vitest' {
     siteUrl: string;
     siteDir: string;
     payloadUrl: string;
+    oddUrl: string;
   }
 }
 
@@ -45,7 +47,24 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const payload = await startStaticServer({ root: payloadSite, base: '/' });
   servers.push(payload);
 
+  // Odd-shaped release → validate → data build (twice: byte-identical) → site.
+  const oddRelease = path.join(root, 'test/fixtures/odd-release/release');
+  const validate = spawnSync(process.execPath, ['scripts/validate.ts', oddRelease], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
+  if (validate.status !== 0) throw new Error(`the odd-shaped release does not validate (exit ${validate.status})`);
+  const oddData = [path.join(tmp, 'odd-build-1'), path.join(tmp, 'odd-build-2')];
+  for (const out of oddData) {
+    const built = spawnSync(process.execPath, ['scripts/data.ts', '--release', oddRelease, '--out', out, '--resamples', '200'], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
+    if (built.status !== 0) throw new Error(`data build of the odd-shaped release failed (exit ${built.status})`);
+  }
+  const [first, second] = oddData.map((d) => fs.readFileSync(path.join(d, 'manifest.json'), 'utf8'));
+  if (first !== second) throw new Error('two data builds of the odd-shaped release differ (manifest.json artifact hashes)');
+  const oddSite = path.join(tmp, 'odd-site');
+  await buildSite({ dataBuildIfMissing: false, env: { HIF_DATA_DIR: oddData[0], HIF_RELEASE_DIR: oddRelease, SITE_OUT_DIR: oddSite, BASE_PATH: '/' } });
+  const odd = await startStaticServer({ root: oddSite, base: '/' });
+  servers.push(odd);
+
   project.provide('siteUrl', site.url);
+  project.provide('oddUrl', odd.url);
   project.provide('siteDir', siteDir);
   project.provide('payloadUrl', payload.url);
   return async () => {

@@ -40,9 +40,9 @@ describe('rankSlopeChart', () => {
     // hand: Alpha-1 1→2 and Beta-2 2→1 move; Gamma stays 3→3.
     expect(svg.match(/stroke="var\(--c2, #c2410c\)"/g)).toHaveLength(2);
   });
-  it('labels both ends of every line, escaping "&"', () => {
-    expect(svg).toContain('Gamma &amp; Co 3');
-    expect(svg).toContain('3 Gamma &amp; Co');
+  it('labels both ends of every line, escaping "&", each name bidi-isolated (U+2068 … U+2069) from its rank', () => {
+    expect(svg).toContain('\u2068Gamma &amp; Co\u2069 3');
+    expect(svg).toContain('3 \u2068Gamma &amp; Co\u2069');
   });
 });
 
@@ -75,5 +75,14 @@ describe('autoChart', () => {
     const { autoChart } = await import('../../src/lib/site/auto-chart.ts');
     const { column } = await import('../../src/lib/site/entity-tables.ts');
     expect(autoChart({ id: 'x', title: 'X', paper_ref: null, description: '', provenance: { sql: null, statistic: null }, notes: [], columns: [column('k', 'K', 'text', null), column('v', 'V', 'percent', '.1f')], rows: [{ k: 'a', v: 1 }] }, (_k, id) => id)).toBeNull();
+  });
+});
+
+describe('chartLabel', () => {
+  it('cuts a label longer than max characters (code points) to max − 1 and an ellipsis; shorter ones stay', async () => {
+    const { chartLabel } = await import('../../src/components/charts/render.ts');
+    expect(chartLabel('A'.repeat(64), 24)).toBe(`${'A'.repeat(23)}…`);
+    expect(chartLabel('Λόγος', 5)).toBe('Λόγος');
+    expect(chartLabel('東京東京東京', 4)).toBe('東京東…');
   });
 });

@@ -56,17 +56,17 @@ describe('averagedRanks', () => {
 });
 
 describe('rankShifts', () => {
-  it('ranks the models with both estimates by each, and the places gained under AP-Acc', async () => {
+  it('ranks every model by Acc and those with an AP-Acc by it; one without AP-Acc keeps its Acc rank', async () => {
     const { rankShifts } = await import('../../src/lib/site/entity-tables.ts');
     const e = (value: number | null) => ({ value, lower: null, upper: null });
     const models = [
       { model_id: 'a', display_name: 'A', acc: e(90), ap_acc: e(60) },
       { model_id: 'b', display_name: 'B', acc: e(80), ap_acc: e(70) },
-      { model_id: 'n', display_name: 'N', acc: e(85), ap_acc: e(null) }, // no AP-Acc: left out
+      { model_id: 'n', display_name: 'N', acc: e(85), ap_acc: e(null) }, // no AP-Acc: no AP-Acc rank
       { model_id: 'c', display_name: 'C', acc: e(70), ap_acc: e(70) },
     ];
-    // Acc ranks among a, b, c: 1, 2, 3; AP-Acc: 60 → 3, the two 70s → 1.5 each.
-    expect(rankShifts(models).map((s) => [s.model_id, s.acc_rank, s.ap_rank, s.shift])).toEqual([['a', 1, 3, -2], ['b', 2, 1.5, 0.5], ['c', 3, 1.5, 1.5]]);
+    // Acc ranks among all four: 90 → 1, 85 → 2, 80 → 3, 70 → 4; AP-Acc among a, b, c: 60 → 3, the two 70s → 1.5 each.
+    expect(rankShifts(models).map((s) => [s.model_id, s.acc_rank, s.ap_rank, s.shift])).toEqual([['a', 1, 3, -2], ['b', 3, 1.5, 1.5], ['n', 2, null, null], ['c', 4, 1.5, 2.5]]);
   });
 });
 

@@ -112,4 +112,8 @@ describe('SQL page helpers', () => {
     expect(resultCsv({ columns: ['a', 'b,c'], rows: [['x "y"', null], [1n, 'line\nbreak']] }))
       .toBe('a,"b,c"\r\n"x ""y""",\r\n1,"line\nbreak"\r\n');
   });
+  it('resultCsv: formula-leading text is neutralised like every other CSV; numbers are not', () => {
+    expect(resultCsv({ columns: ['t', 'n', 'd'], rows: [['=HYPERLINK("x")', -1.5, '-2.50'], ['@SUM(A1)', -3n, '-1+1|cmd'], ['\tx', 0, '+1']] }))
+      .toBe(`t,n,d\r\n"'=HYPERLINK(""x"")",-1.5,-2.50\r\n'@SUM(A1),-3,'-1+1|cmd\r\n'\tx,0,+1\r\n`);
+  });
 });

@@ -15,6 +15,8 @@ describe('CSV', () => {
     expect(csvField('=HYPERLINK("x")')).toBe(`"'=HYPERLINK(""x"")"`);
     expect(csvField(-1.5)).toBe('-1.5');
     expect(csvField(null)).toBe('');
+    expect(['@SUM(A1)', '-1+1|cmd', '+cmd', '\tx', '\rx', '-', '-1.5', '+2', '3e-4'].map(csvField))
+      .toEqual(["'@SUM(A1)", "'-1+1|cmd", "'+cmd", "'\tx", `"'\rx"`, "'-", '-1.5', '+2', '3e-4']);
   });
 });
 

@@ -3,7 +3,7 @@
  * surface, method, modality class). Optional intervals are drawn as a line over the bar end.
  */
 import * as Plot from '@observablehq/plot';
-import { renderPlot } from './render.ts';
+import { chartLabel, renderPlot } from './render.ts';
 
 export interface BarDatum {
   label: string;
@@ -34,7 +34,7 @@ export function barsChart(data: readonly BarDatum[], options: BarsOptions): stri
     ariaLabel: options.ariaLabel,
     style: { background: 'transparent', color: 'inherit', fontSize: '12px' },
     x: { label: options.xLabel, labelAnchor: 'center', grid: true, ...(options.domain ? { domain: options.domain } : {}) },
-    y: { domain: data.map((d) => d.label), label: null },
+    y: { domain: data.map((d) => d.label), label: null, tickFormat: (label: string) => chartLabel(label, 22) },
     marks: [
       Plot.barX(data, { y: 'label', x: 'value', fill: 'var(--c1, #0b5cad)', fillOpacity: 0.8, title: (d: BarDatum) => `${d.label}: ${fmt(d.value)}${typeof d.lower === 'number' && typeof d.upper === 'number' ? ` [${fmt(d.lower)}, ${fmt(d.upper)}]` : ''}` }),
       Plot.ruleY(intervals, { y: 'label', x1: 'lower', x2: 'upper', stroke: 'currentColor', strokeWidth: 1.5 }),

@@ -4,7 +4,7 @@
  * group share a colour, so statistically tied models are seen as a group, not a strict order.
  */
 import * as Plot from '@observablehq/plot';
-import { renderPlot } from './render.ts';
+import { chartLabel, renderPlot } from './render.ts';
 
 export interface IntervalDatum {
   label: string;
@@ -40,7 +40,7 @@ export function intervalDotsChart(data: readonly IntervalDatum[], options: Inter
     ariaLabel: options.ariaLabel,
     style: { background: 'transparent', color: 'inherit', fontSize: '12px' },
     x: { label: options.xLabel, labelAnchor: 'center', grid: true, nice: true },
-    y: { domain: labels, label: null },
+    y: { domain: labels, label: null, tickFormat: (label: string) => chartLabel(label, 22) },
     color: grouped ? { type: 'categorical', scheme: 'tableau10', legend: false } : undefined,
     marks: [
       options.reference !== undefined && options.reference !== null ? Plot.ruleX([options.reference], { strokeDasharray: '3,3', strokeOpacity: 0.6 }) : null,

@@ -3,7 +3,7 @@
  * a line from its rank on the left to its rank on the right; crossing lines are the swaps.
  */
 import * as Plot from '@observablehq/plot';
-import { renderPlot } from './render.ts';
+import { chartLabel, renderPlot } from './render.ts';
 
 export interface SlopeDatum {
   label: string;
@@ -41,10 +41,15 @@ export function rankSlopeChart(data: readonly SlopeDatum[], options: RankSlopeOp
     marks: [
       Plot.line(long, { x: 'side', y: 'rank', z: 'label', stroke: (d: { moved: boolean }) => (d.moved ? 'var(--c2, #c2410c)' : 'currentColor'), strokeOpacity: (d: { moved: boolean }) => (d.moved ? 1 : 0.45), strokeWidth: (d: { moved: boolean }) => (d.moved ? 2.2 : 1.2) }),
       Plot.dot(long, { x: 'side', y: 'rank', r: 3.5, fill: 'currentColor', title: (d: { label: string; side: string; rank: number }) => `${d.label}: ${d.side} ${formatRank(d.rank)}` }),
-      Plot.text(long.filter((d) => d.side === options.fromLabel), { x: 'side', y: 'rank', text: (d: { rank: number; label: string }) => `${d.label} ${formatRank(d.rank)}`, dx: -8, textAnchor: 'end', fill: 'currentColor' }),
-      Plot.text(long.filter((d) => d.side === options.toLabel), { x: 'side', y: 'rank', text: (d: { rank: number; label: string }) => `${formatRank(d.rank)} ${d.label}`, dx: 8, textAnchor: 'start', fill: 'currentColor' }),
+      Plot.text(long.filter((d) => d.side === options.fromLabel), { x: 'side', y: 'rank', text: (d: { rank: number; label: string }) => `${isolated(chartLabel(d.label, 20))} ${formatRank(d.rank)}`, dx: -8, textAnchor: 'end', fill: 'currentColor' }),
+      Plot.text(long.filter((d) => d.side === options.toLabel), { x: 'side', y: 'rank', text: (d: { rank: number; label: string }) => `${formatRank(d.rank)} ${isolated(chartLabel(d.label, 20))}`, dx: 8, textAnchor: 'start', fill: 'currentColor' }),
     ],
   }, options.className);
+}
+
+/** A name between U+2068 and U+2069 (bidi isolate): a control in it cannot move the rank beside it. */
+function isolated(label: string): string {
+  return `\u2068${label}\u2069`;
 }
 
 /** "3" for whole ranks, "3.5" for averaged ties. */

@@ -1,6 +1,6 @@
 -- rules: the rule library with derived columns: action, merged modality class, deterministic,
--- in_panel (placed in a panel task), and the probe builds' consensus label at 4/9, 5/9 and 7/9.
--- Paper: Section 3, Appendix A; definitions in docs/metrics.md ("Action", "Consensus label at threshold t/9").
+-- in_panel (placed in a panel task), and the probe builds' consensus label at thresholds of 4, 5 and 7 agreeing builds.
+-- Paper: Section 3, Appendix A; definitions in docs/metrics.md ("Action", "Consensus label").
 -- Inputs: raw_rules, raw_tasks, raw_probe, vocab_modalities, vocab_methods.
 -- Consensus at t: the label that at least t probe builds gave and that strictly more builds gave
 -- than any other label; otherwise NULL.

@@ -1,5 +1,5 @@
--- threshold_sensitivity: on S = qualifying verdicts of recoverable rules (consensus label at 5/9), per model
--- gap_t = Acc(S) − Acc(S ∩ consensus label at t/9 = against), for t in 4, 5, 7; mean over models.
+-- threshold_sensitivity: on S = qualifying verdicts of recoverable rules (consensus label of at least 5 probe builds), per model
+-- gap_t = Acc(S) − Acc(S ∩ consensus label of at least t builds = against), for t in 4, 5, 7; mean over models.
 -- Paper: Appendix E.4; docs/metrics.md "Threshold sensitivity". Inputs: verdicts, rules, models.
 WITH s AS (
   SELECT v.model_id, v.z, r.consensus_t4, r.consensus_t5, r.consensus_t7

@@ -5,6 +5,7 @@
  * control characters so nothing can drive the terminal.
  */
 import type { Grid } from './grid.ts';
+import { csvField } from '../site/csv.ts';
 
 export const FORMATS = ['text', 'md', 'csv', 'json', 'latex'] as const;
 export type OutputFormat = (typeof FORMATS)[number];
@@ -23,13 +24,9 @@ export function escapeMarkdown(s: string): string {
     .replace(/\\/g, '\\\\').replace(/\|/g, '\\|').replace(/([*_`[\]])/g, '\\$1');
 }
 
-/** CSV field (RFC 4180): quoted when it holds a comma, quote or line break; quotes doubled;
- * control characters dropped. Text starting with =, +, -, @ that is not a number is prefixed
- * with ' so spreadsheets do not run it as a formula. */
+/** CSV field by the project's one CSV writer (src/lib/site/csv.ts), control characters dropped first. */
 export function escapeCsv(raw: string): string {
-  const s = raw.replace(CONTROL, '');
-  const safe = /^[=+\-@]/.test(s) && !/^[+-]?[\d.,]+( \[.*\])?$/.test(s) ? `'${s}` : s;
-  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+  return csvField(raw.replace(CONTROL, ''));
 }
 
 const LATEX: Record<string, string> = {

@@ -3,6 +3,8 @@
  * each read once per site build through its zod schema (src/lib/artifacts/).
  */
 import fs from 'node:fs';
+import { tableFromIPC } from 'apache-arrow';
+import { readParquet } from 'parquet-wasm/node';
 import { BuildManifest } from '../artifacts/manifest.ts';
 import {
   ModelEntity, ModelIndex, RuleEntity, RuleIndex, TaskEntity, TaskIndex, VerdictShard,
@@ -35,10 +37,25 @@ export const hasVerdictShard = (taskId: string): boolean => fs.existsSync(artifa
 /** Whether a rule entity file exists (library rules outside the panel may have one too). */
 export const hasRuleEntity = (id: string): boolean => fs.existsSync(artifactPath(artifactPaths.rule(id)));
 
-/** Display name of a model id, falling back to the id for builds outside the panel (E0, probe). */
+/**
+ * Display names of every build of every cohort (probe, E0 and non-coding builds too), from the data
+ * build's Parquet copy of models.jsonl; parquet-wasm reads it synchronously, as page code needs.
+ * A data build without that file (the hand-made site fixture) has panel names only.
+ */
+const allBuildNames = (): Map<string, string> => once('all-build-names', () => {
+  const names = new Map(modelIndex().models.map((m) => [m.model_id, m.display_name]));
+  const file = artifactPath(artifactPaths.parquet('models'));
+  if (!fs.existsSync(file)) return names;
+  const table = tableFromIPC(readParquet(fs.readFileSync(file)).intoIPCStream());
+  const ids = table.getChild('model_id')!;
+  const display = table.getChild('display_name')!;
+  for (let i = 0; i < table.numRows; i++) names.set(String(ids.get(i)), String(display.get(i)));
+  return names;
+});
+
+/** Display name of a build of any cohort; the id itself only for an id the release does not list. */
 export function modelName(id: string): string {
-  const found = modelIndex().models.find((m) => m.model_id === id);
-  return found ? found.display_name : id;
+  return allBuildNames().get(id) ?? id;
 }
 
 /**

@@ -149,19 +149,26 @@ export interface RankShift {
   model_id: string;
   display_name: string;
   acc_rank: number;
-  ap_rank: number;
-  /** acc_rank − ap_rank: positive when the model ranks higher by AP-Acc than by Acc. */
-  shift: number;
+  /** Null when the model's AP-Acc is undefined (no qualifying against-prior verdict). */
+  ap_rank: number | null;
+  /** acc_rank − ap_rank: positive when the model ranks higher by AP-Acc than by Acc; null without an AP-Acc rank. */
+  shift: number | null;
 }
 
 /**
- * The Acc → AP-Acc slope chart's data: models with both estimates, in the given order, ranked
- * among themselves by each value (1 = highest, ties averaged). Display only: the build's own
- * ranks (with intervals) are the leaderboard's.
+ * The Acc → AP-Acc slope chart's data: models with an Acc, in the given order, ranked by Acc among
+ * all of them and by AP-Acc among those where it is defined (1 = highest, ties averaged); a model
+ * without AP-Acc keeps its Acc rank and has no AP-Acc rank, so no other model is renumbered.
+ * Display only: the build's own ranks (with intervals) are the leaderboard's.
  */
 export function rankShifts(models: readonly Pick<ModelSummary, 'model_id' | 'display_name' | 'acc' | 'ap_acc'>[]): RankShift[] {
-  const withBoth = models.filter((m) => m.acc.value !== null && m.ap_acc.value !== null);
-  const accRanks = averagedRanks(withBoth.map((m) => m.acc.value!));
-  const apRanks = averagedRanks(withBoth.map((m) => m.ap_acc.value!));
-  return withBoth.map((m, i) => ({ model_id: m.model_id, display_name: m.display_name, acc_rank: accRanks[i]!, ap_rank: apRanks[i]!, shift: accRanks[i]! - apRanks[i]! }));
+  const withAcc = models.filter((m) => m.acc.value !== null);
+  const accRanks = averagedRanks(withAcc.map((m) => m.acc.value!));
+  const withAp = withAcc.filter((m) => m.ap_acc.value !== null);
+  const apRanks = averagedRanks(withAp.map((m) => m.ap_acc.value!));
+  return withAcc.map((m, i) => {
+    const j = withAp.indexOf(m);
+    const apRank = j < 0 ? null : apRanks[j]!;
+    return { model_id: m.model_id, display_name: m.display_name, acc_rank: accRanks[i]!, ap_rank: apRank, shift: apRank === null ? null : accRanks[i]! - apRank };
+  });
 }

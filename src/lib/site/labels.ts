@@ -28,7 +28,7 @@ export function vocabLabel(kind: string, id: string): string {
  * column's link kind, else by the column id (e.g. an "action" column). Downloads keep the ids.
  */
 export function idCellLabel(linksTo: string | null, columnId: string, value: string, modelName: (id: string) => string): string {
-  if (linksTo === 'model') return modelName(value);
+  if (linksTo === 'model' || linksTo === 'build') return modelName(value);
   const kind = linksTo === 'modality'
     ? (value in MODALITY_CLASS_META ? 'modality_class' : 'modality')
     : linksTo ?? columnId;

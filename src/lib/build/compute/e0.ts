@@ -62,6 +62,14 @@ export async function computeE0(ctx: BuildContext, thread: FunctionThread): Prom
   const items = [...new Set(cells.map((x) => x.item))].sort();
   const rankSums = await rows(c, 'SELECT * FROM e0_rank_sums ORDER BY rank_sum, surface');
   const errors = await rows(c, 'SELECT * FROM e0_error_runs ORDER BY build_id, item, rule_1_surface, rule_2_surface');
+  // Builds with no decisive run (e.g. every run an error) have no win to fit or rank: listed, never dropped silently.
+  const withoutDecisive = (await rows(c, `SELECT build_id, count(*)::INTEGER AS runs, (count(*) FILTER (WHERE outcome = 'error'))::INTEGER AS errors
+    FROM e0 GROUP BY build_id HAVING count(*) FILTER (WHERE decisive) = 0 ORDER BY build_id`)).map((r) => ({ build: String(r.build_id), runs: Number(r.runs), errors: Number(r.errors) }));
+  const withoutDecisiveNote = withoutDecisive.map((b) => `Build ${b.build} has no decisive run (${b.runs} runs, ${b.errors} of them errors): it enters no fit and no rank sum.`);
+  // Surface pairs never met in a decisive run: their order in a rank sum or a fit rests on no direct comparison.
+  const met = new Set((await rows(c, 'SELECT DISTINCT surface_a, surface_b FROM e0 WHERE decisive')).map((r) => `${String(r.surface_a)}–${String(r.surface_b)}`));
+  const neverMet = CONFIGURABLE_SURFACES.flatMap((a, i) => CONFIGURABLE_SURFACES.slice(i + 1).map((b) => `${a}–${b}`)).filter((pair) => !met.has(pair));
+  const neverMetNote = neverMet.length === 0 ? [] : [`Never met in a decisive conflict: ${neverMet.join(', ')}. Their relative rank sums and strengths rest on no direct comparison, only on chains through other surfaces.`];
   addTable(ctx, table({
     id: 'e0_rank_sums', title: 'E0: model-level rank sums of the surfaces', paper_ref: 'Section 4.4',
     description: 'Per build, surfaces ranked by win rate in decisive runs (1 = highest, ties averaged), summed over builds; lower wins more.',
@@ -69,7 +77,7 @@ export async function computeE0(ctx: BuildContext, thread: FunctionThread): Prom
     columns: [column('surface', 'Surface', 'id', { links_to: 'surface' }), column('rank_sum', 'Rank sum', 'rank', { format: '.1f' }), column('rank_mean', 'Mean rank', 'rank', { format: '.2f' }),
       column('builds', 'Builds', 'count'), column('wins', 'Wins', 'count'), column('appearances', 'Decisive appearances', 'count')],
     rows: rankSums.map((r) => ({ surface: String(r.surface), rank_sum: Number(r.rank_sum), rank_mean: Number(r.rank_mean), builds: Number(r.builds), wins: Number(r.wins), appearances: Number(r.appearances) })),
-    notes: [`${String(runCounts!.runs)} runs: ${String(runCounts!.decisive)} decisive, ${String(runCounts!.no_clear_winner)} without a clear winner (dropped), ${String(runCounts!.errors)} errors (dropped in the default variant).`],
+    notes: [`${String(runCounts!.runs)} runs: ${String(runCounts!.decisive)} decisive, ${String(runCounts!.no_clear_winner)} without a clear winner (dropped), ${String(runCounts!.errors)} errors (dropped in the default variant).`, ...withoutDecisiveNote, ...neverMetNote],
   }));
 
   // Pooled fit; the crossed bootstrap runs on the function thread while the other fits run here.
@@ -84,14 +92,17 @@ export async function computeE0(ctx: BuildContext, thread: FunctionThread): Prom
   const fitRow = (key: string, value: string, result: ReturnType<typeof fit>) => ({
     [key]: value, status: result.theta ? 'ok' : 'degenerate', reproduces_full_order: result.theta ? fullOrderHolds(result.theta) : false, ...thetaRow(result.theta),
   });
-  const single = builds.map((b) => fitRow('build_id', b, fit(cells.filter((x) => x.build === b))));
+  const single = [
+    ...builds.map((b) => fitRow('build_id', b, fit(cells.filter((x) => x.build === b)))),
+    ...withoutDecisive.map((b) => ({ build_id: b.build, status: `no decisive run (${b.errors} errors)`, reproduces_full_order: false, ...thetaRow(null) })),
+  ];
   addTable(ctx, table({
     id: 'e0_single_build', title: 'E0: Bradley–Terry fit per build', paper_ref: 'Appendix D.4',
     description: 'One fit per build on its own decisive runs; does it reproduce the full order?',
     sql: 'src/lib/metrics/e0_win_counts.sql', statistic: 'src/lib/stats/bradleyTerry.ts',
     columns: [column('build_id', 'Build', 'id', { links_to: 'build' }), column('status', 'Fit', 'text'), column('reproduces_full_order', 'Full order', 'boolean'), ...thetaColumns],
     rows: single,
-    notes: [`reproducing_builds=${single.filter((r) => r.reproduces_full_order).length} of ${builds.length}. A degenerate fit has null strengths.`],
+    notes: [`reproducing_builds=${single.filter((r) => r.reproduces_full_order).length} of ${single.length}. A degenerate fit has null strengths.`, ...withoutDecisiveNote],
   }));
   addTable(ctx, table({
     id: 'e0_leave_one_out', title: 'E0: leave one build out', paper_ref: 'Appendix D.4',
@@ -168,6 +179,7 @@ export async function computeE0(ctx: BuildContext, thread: FunctionThread): Prom
         `full_order_count=${fullOrder} of ${ctx.settings.resamples} resamples (${((100 * fullOrder) / ctx.settings.resamples).toFixed(2)}%).`,
         `degenerate_resamples=${boot.degenerateCount}.`,
         ...(pooled.theta ? [`Pooled fit reproduces the full order: ${fullOrderHolds(pooled.theta)}.`] : [`Pooled fit is degenerate: ${pooled.reason}.`]),
+        ...withoutDecisiveNote, ...neverMetNote,
       ],
     }));
     addTable(ctx, table({

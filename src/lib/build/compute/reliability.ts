@@ -38,6 +38,16 @@ function matrixOf(r: Record<string, unknown>[], target: (x: Record<string, unkno
  * Resolves once this thread is done with the step; `finished` settles when the judge-agreement
  * table, whose κ bootstraps run on `thread`, is added too.
  */
+/**
+ * The distinct rater names of an audit kind, sorted. Several are joined with ", ", each between
+ * U+2068 and U+2069 (first-strong isolate … pop isolate), so a bidi control in one name cannot
+ * reorder the next; one name is returned as it is.
+ */
+export function raterList(names: readonly string[]): string {
+  const distinct = [...new Set(names)].sort();
+  return distinct.length === 1 ? distinct[0]! : distinct.map((n) => `\u2068${n}\u2069`).join(', ');
+}
+
 export async function computeReliability(ctx: BuildContext, scores: ModelScores[], thread: FunctionThread): Promise<{ finished: Promise<void> }> {
   const c = ctx.connection;
   await materialise(c, 'icc_model_rounds');
@@ -84,7 +94,7 @@ export async function computeReliability(ctx: BuildContext, scores: ModelScores[
   // One row per headline figure of §4.5 / App. E, so that readers and `reproduce` need not parse notes.
   const [v] = await rows(c, `SELECT (count(*) FILTER (WHERE judge_involved))::BIGINT AS judge_rows, count(*)::BIGINT AS all_rows,
       (count(*) FILTER (WHERE qualifying AND deterministic))::BIGINT AS det_q, (count(*) FILTER (WHERE qualifying))::BIGINT AS q FROM verdicts`);
-  const [d] = await rows(c, 'SELECT avg(gap) AS mean_gap, bool_and(gap > 0) AS all_positive, count(gap)::INTEGER AS models FROM deterministic_subset');
+  const [d] = await rows(c, 'SELECT avg(gap) AS mean_gap, bool_and(gap > 0) AS all_positive, count(gap)::INTEGER AS models, count(*)::INTEGER AS all_models FROM deterministic_subset');
   const headline = (level: string) => iccRows.find((r) => r.level === level && r.form === 'ICC2')?.icc ?? null;
   const row = (figure: string, label: string, value: number | null, text: string | null, unit: string) => ({ figure, label, value, text, unit });
   addTable(ctx, table({
@@ -99,7 +109,8 @@ export async function computeReliability(ctx: BuildContext, scores: ModelScores[
       row('deterministic_qualifying', 'Qualifying deterministic verdicts', Number(v!.det_q), null, 'count'),
       row('deterministic_qualifying_share', 'Deterministic share of qualifying verdicts', Number(v!.q) > 0 ? (100 * Number(v!.det_q)) / Number(v!.q) : null, null, 'percent'),
       row('deterministic_mean_gap', 'Mean Acc − AP-Acc on deterministic verdicts', d!.mean_gap === null ? null : Number(d!.mean_gap), null, 'pp'),
-      row('deterministic_all_positive', 'Gap positive for every model', null, d!.all_positive === null ? null : String(d!.all_positive), 'boolean'),
+      // Over the models whose deterministic gap is defined, saying how many (bool_and skips NULLs).
+      row('deterministic_all_positive', `Gap positive for every model where it is defined (${Number(d!.models)} of ${Number(d!.all_models)})`, null, d!.all_positive === null ? null : String(d!.all_positive), 'boolean'),
       row('icc_model', 'ICC(2,1), model level', headline('model'), null, 'coefficient'),
       row('icc_cell', 'ICC(2,1), cell level', headline('cell'), null, 'coefficient'),
       row('mean_cell_range', 'Mean range of a cell\'s Acc across rounds', cellRanges.length ? mean(cellRanges) : null, null, 'pp'),
@@ -137,7 +148,7 @@ async function computeJudgeAgreement(ctx: BuildContext, thread: FunctionThread):
       kind, rows: usable.length, agreement: 100 * point.agreement, kappa: point.kappa, kappa_lower: interval.lower, kappa_upper: interval.upper,
       undefined_resamples: boot.undefinedCount,
       confusion: `rows = rater A, columns = rater B, order ${labels.join('/')}: ${point.confusion.map((row) => row.join(' ')).join(' | ')}`,
-      rater_a: [...new Set(usable.map((x) => String(x.rater_a)))].sort().join(' '), rater_b: [...new Set(usable.map((x) => String(x.rater_b)))].sort().join(' '),
+      rater_a: raterList(usable.map((x) => String(x.rater_a))), rater_b: raterList(usable.map((x) => String(x.rater_b))),
     };
   });
   return { added: Promise.all(pending).then((out) => addTable(ctx, table({

@@ -15,6 +15,8 @@ interface SqlTableSpec {
   orderBy: string;
   columns: TableColumn[];
   notes?: (result: Record<string, unknown>[]) => string[];
+  /** A query whose rows' `note` column are further notes (what the result leaves out, said). */
+  notesQuery?: string;
 }
 
 const model = c('model_id', 'Model', 'id', { links_to: 'model' });
@@ -28,6 +30,8 @@ export const SQL_TABLES: SqlTableSpec[] = [
   {
     id: 'table5_family', title: 'Failures and accuracy by rule family', paper_ref: 'Table 5', orderBy: 'failures DESC, family',
     description: 'Share of all failures, accuracy, lowest and highest model accuracy, and for how many models the family is their lowest.',
+    notesQuery: `SELECT 'No row for ' || family::VARCHAR || ': its ' || count(*) || ' rules have no qualifying verdict in the panel.' AS note FROM rules
+      WHERE family NOT IN (SELECT DISTINCT family FROM verdicts WHERE qualifying AND model_id IN (SELECT model_id FROM models WHERE in_panel)) GROUP BY family ORDER BY family::VARCHAR`,
     columns: [c('family', 'Family', 'id', { links_to: 'family' }), c('failures', 'Failures', 'count'), c('qualifying', 'Qualifying', 'count'), c('failure_share', 'Share of failures', 'percent'),
       c('acc', 'Accuracy', 'percent'), c('min_model_acc', 'Lowest model accuracy', 'percent'), c('max_model_acc', 'Highest model accuracy', 'percent'), c('lowest_for_models', 'Lowest family for N models', 'count')],
   },
@@ -71,9 +75,10 @@ export const SQL_TABLES: SqlTableSpec[] = [
     columns: [model, c('rows', 'Rows', 'count'), c('pass_rate_a', 'Pass rate, rater A', 'percent'), c('pass_rate_b', 'Pass rate, rater B', 'percent'), c('shift', 'Shift', 'pp')],
   },
   {
-    id: 'threshold_sensitivity', title: 'Prior gap at consensus thresholds 4/9, 5/9, 7/9', paper_ref: 'Appendix E.4', orderBy: 'threshold',
-    description: 'S = qualifying verdicts on recoverable rules (consensus at 5/9); gap_t(m) = Acc_m(S) − Acc_m(S ∩ consensus at t/9 = against); mean over models.',
-    columns: [c('threshold', 'Threshold (of 9)', 'count'), c('recoverable_rules', 'Recoverable rules', 'count'), c('against_rules', 'Against at t', 'count'), c('models', 'Models', 'count'),
+    id: 'threshold_sensitivity', title: 'Prior gap at consensus thresholds of 4, 5 and 7 probe builds', paper_ref: 'Appendix E.4', orderBy: 'threshold',
+    description: 'S = qualifying verdicts on recoverable rules (consensus of at least 5 probe builds); gap_t(m) = Acc_m(S) − Acc_m(S ∩ consensus of at least t probe builds = against); mean over models.',
+    notes: (r) => r.filter((x) => Number(x.models) === 0).map((x) => `Threshold ${String(x.threshold)}: no rule has an "against" consensus of ${String(x.threshold)} probe builds, so the gap is undefined.`),
+    columns: [c('threshold', 'Threshold (probe builds agreeing)', 'count'), c('recoverable_rules', 'Recoverable rules', 'count'), c('against_rules', 'Against at t', 'count'), c('models', 'Models', 'count'),
       c('mean_gap', 'Mean gap', 'pp', { format: '+.4f' }), c('min_gap', 'Lowest gap', 'pp'), c('max_gap', 'Highest gap', 'pp')],
   },
   {
@@ -90,7 +95,8 @@ export async function computeSqlTables(ctx: BuildContext): Promise<void> {
     addTable(ctx, table({
       id: spec.id, title: spec.title, paper_ref: spec.paper_ref, description: spec.description,
       sql: `src/lib/metrics/${spec.id}.sql`, statistic: null, columns: spec.columns,
-      rows: result as Record<string, CellValue>[], notes: spec.notes ? spec.notes(result) : [],
+      rows: result as Record<string, CellValue>[],
+      notes: [...(spec.notes ? spec.notes(result) : []), ...(spec.notesQuery ? (await rows(ctx.connection, spec.notesQuery)).map((r) => String(r.note)) : [])],
     }));
   }
 }

@@ -210,7 +210,8 @@ function addSummary(ctx: BuildContext, scores: ModelScores[]): void {
       row('delta_mean', 'Δ mean', deltas.length ? mean(deltas) : null, null, 'pp'),
       row('delta_min', 'Δ minimum', dMin, null, 'pp'),
       row('delta_max', 'Δ maximum', dMax, null, 'pp'),
-      row('delta_all_positive', 'Every model has Acc > AP-Acc', null, String(deltas.length > 0 && deltas.every((d) => d > 0)), 'boolean'),
+      // Over the models whose Δ is defined (AP-Acc needs a qualifying against-prior verdict), saying how many.
+      row('delta_all_positive', `Acc > AP-Acc for every model where AP-Acc is defined (${deltas.length} of ${scores.length})`, null, String(deltas.length > 0 && deltas.every((d) => d > 0)), 'boolean'),
       row('f_acc_min', 'F-Acc minimum', fMin, null, 'percent'),
       row('f_acc_max', 'F-Acc maximum', fMax, null, 'percent'),
       row('dw_acc_min', 'DW-Acc minimum', dwMin, null, 'percent'),

@@ -12,12 +12,15 @@ interface Options {
   arrowUrl: string;
   /** Builds the evidence URL of a verdict from its task, model and id. */
   evidenceUrl: (taskId: string, modelId: string, verdictId: string) => string;
-  /** Digits of the numeric part of verdict ids ("V000123" → 6). */
-  idDigits: number;
   maxRows: number;
 }
 
 type Column = { get(i: number): unknown };
+
+/** The verdict id as the release writes it, from the Arrow file's number and digit count: (123, 7) → "V0000123". */
+export function verdictIdOf(number: number, digits: number): string {
+  return `V${String(number).padStart(digits, '0')}`;
+}
 
 export function initVerdictExplorer(root: HTMLElement, options: Options): void {
   const form = root.querySelector<HTMLFormElement>('form[data-explorer]')!;
@@ -63,7 +66,7 @@ export function initVerdictExplorer(root: HTMLElement, options: Options): void {
       : `${matched.toLocaleString('en')} qualifying verdicts match: ${passes.toLocaleString('en')} pass, ${(matched - passes).toLocaleString('en')} fail (${((100 * passes) / matched).toFixed(1)}% pass). ${matched > shown.length ? `First ${shown.length} listed.` : ''}`;
     const fragment = document.createDocumentFragment();
     for (const i of shown) {
-      const id = `V${String(columns.verdict!.get(i)).padStart(options.idDigits, '0')}`;
+      const id = verdictIdOf(Number(columns.verdict!.get(i)), Number(columns.verdict_digits!.get(i)));
       const model = String(columns.model_id!.get(i));
       const task = String(columns.task_id!.get(i));
       const tr = document.createElement('tr');
@@ -90,7 +93,7 @@ export function initVerdictExplorer(root: HTMLElement, options: Options): void {
     const table = tableFromIPC(new Uint8Array(await response.arrayBuffer()));
     rowCount = table.numRows;
     columns = {};
-    for (const name of ['verdict', 'model_id', 'task_id', 'rule_id', 'surface', 'family', 'method', 'prior', 'round', 'modality_class', 'action', 'lineage', 'pass']) {
+    for (const name of ['verdict', 'verdict_digits', 'model_id', 'task_id', 'rule_id', 'surface', 'family', 'method', 'prior', 'round', 'modality_class', 'action', 'lineage', 'pass']) {
       const vector = table.getChild(name);
       if (!vector) throw new Error(`${options.arrowUrl}: column ${name} is missing`);
       columns[name] = vector;

@@ -8,7 +8,7 @@
  */
 import type { QueryConfig } from './config.ts';
 import type { Database, QueryResult } from './duckdb.ts';
-import { quoteCsv } from '../csv.ts';
+import { csvDocument } from '../csv.ts';
 
 /** Parquet tables a query mentions (whole-word, case-insensitive; `--` comments ignored). Pure. */
 export function viewsMentioned(sql: string, views: readonly string[]): string[] {
@@ -24,9 +24,9 @@ export function cellText(v: unknown): string {
   return String(v);
 }
 
-/** RFC 4180 CSV of a result. Pure. */
+/** CSV of a result, by the project's one CSV writer (formula-leading text neutralised). Pure. */
 export function resultCsv(result: QueryResult): string {
-  return [result.columns.map(quoteCsv).join(','), ...result.rows.map((r) => r.map((v) => quoteCsv(cellText(v))).join(','))].join('\r\n') + '\r\n';
+  return csvDocument(result.columns, result.rows.map((r) => r.map((v) => (typeof v === 'number' || typeof v === 'bigint' || typeof v === 'boolean' ? v : cellText(v)))));
 }
 
 export function initQuery(root: HTMLElement, config: QueryConfig): void {
