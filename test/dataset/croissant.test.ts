@@ -116,12 +116,12 @@ describe('card, CITATION.cff, SHA256SUMS', () => {
 
 describe('helpers', () => {
   it('maps DuckDB types to Croissant dataTypes (lists repeated, structs as text with a note)', () => {
-    expect(croissantType('VARCHAR')).toEqual({ dataType: 'sc:Text', repeated: false, note: null });
+    expect(croissantType('VARCHAR')).toEqual({ dataType: 'sc:Text', isArray: false, note: null });
     expect(croissantType('INTEGER').dataType).toBe('sc:Integer');
     expect(croissantType('DOUBLE').dataType).toBe('sc:Float');
     expect(croissantType('BOOLEAN').dataType).toBe('sc:Boolean');
-    expect(croissantType('VARCHAR[]')).toEqual({ dataType: 'sc:Text', repeated: true, note: null });
-    expect(croissantType('STRUCT(rule_id VARCHAR, surface VARCHAR)[]').repeated).toBe(true);
+    expect(croissantType('VARCHAR[]')).toEqual({ dataType: 'sc:Text', isArray: true, note: null });
+    expect(croissantType('STRUCT(rule_id VARCHAR, surface VARCHAR)[]').isArray).toBe(true);
     expect(croissantType('STRUCT(a INTEGER)').note).toMatch(/nested/);
   });
 
