@@ -12,12 +12,14 @@ import { DuckDBInstance } from '@duckdb/node-api';
 import { BuildManifest } from '../artifacts/manifest.ts';
 import { DUCKDB_MEMORY_LIMIT } from '../build/db.ts';
 import { readBuildFacts } from './build-facts.ts';
-import { EEE_DIR, eeeAggregate, eeeModelFiles, writeEeeSamples, type EeeContext } from './every-eval-ever.ts';
+import { eeeAggregate, eeeModelFiles, writeEeeSamples, type EeeContext } from './every-eval-ever.ts';
 import { raiProperties } from './rai.ts';
 import { readCitation } from '../site/citation.ts';
 import { datasetCard } from './card.ts';
 import { datasetCitationCff } from './citation-cff.ts';
 import { croissantMetadata, parquetArtifacts } from './croissant.ts';
+
+import { EVERY_EVAL_EVER_DIR } from './bundle-files.ts';
 
 export { BUNDLE_FILES } from './bundle-files.ts';
 
@@ -83,12 +85,12 @@ export async function writeDatasetBundle(o: BundleOptions): Promise<string[]> {
     facts = await readBuildFacts(o.buildDir, connection);
     const ctx: EeeContext = { manifest, facts, source: name, dateReleased, libraryVersion: cffField(citation.cff, 'version', cffFile), organization: creators.join(', ') };
     for (const files of eeeModelFiles(ctx)) {
-      const samplesFile = path.join(o.buildDir, EEE_DIR, files.samplesPath);
+      const samplesFile = path.join(o.buildDir, EVERY_EVAL_EVER_DIR, files.samplesPath);
       const samples = await writeEeeSamples(connection, o.buildDir, ctx, files, samplesFile);
       const aggregate = `${JSON.stringify(eeeAggregate(ctx, files, samples), null, 2)}\n`;
-      fs.writeFileSync(path.join(o.buildDir, EEE_DIR, files.aggregatePath), aggregate);
-      eeeFiles.push({ path: `${EEE_DIR}/${files.aggregatePath}`, bytes: Buffer.byteLength(aggregate), sha256: createHash('sha256').update(aggregate).digest('hex'), kind: 'aggregate' });
-      eeeFiles.push({ path: `${EEE_DIR}/${files.samplesPath}`, bytes: fs.statSync(samplesFile).size, sha256: samples.sha256, kind: 'samples' });
+      fs.writeFileSync(path.join(o.buildDir, EVERY_EVAL_EVER_DIR, files.aggregatePath), aggregate);
+      eeeFiles.push({ path: `${EVERY_EVAL_EVER_DIR}/${files.aggregatePath}`, bytes: Buffer.byteLength(aggregate), sha256: createHash('sha256').update(aggregate).digest('hex'), kind: 'aggregate' });
+      eeeFiles.push({ path: `${EVERY_EVAL_EVER_DIR}/${files.samplesPath}`, bytes: fs.statSync(samplesFile).size, sha256: samples.sha256, kind: 'samples' });
     }
   } finally {
     connection.closeSync();

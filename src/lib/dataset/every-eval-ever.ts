@@ -19,8 +19,6 @@ import type { BuildManifest } from '../artifacts/manifest.ts';
 import { parquetLiteral, TABLE2_INTERVAL_LEVEL, TABLE2_METRICS, type BuildFacts, type LeaderboardRow } from './build-facts.ts';
 
 export const EEE_SCHEMA_VERSION = '0.3.0';
-/** Folder of the export inside the bundle (the datastore root: its paths start with data/). */
-export const EEE_DIR = 'every-eval-ever';
 /** The aggregate result each instance record belongs to: a verdict is one sample of Acc. */
 const SAMPLE_METRIC = 'acc';
 
@@ -63,7 +61,7 @@ export interface EeeModelFiles {
   model: LeaderboardRow;
   evaluationId: string;
   modelId: string;
-  /** Relative to the datastore root (EEE_DIR). */
+  /** Relative to the datastore root (EVERY_EVAL_EVER_DIR; the datastore's paths start with data/). */
   aggregatePath: string;
   samplesPath: string;
 }
