@@ -53,11 +53,11 @@ export function raiProperties(manifest: BuildManifest, facts: BuildFacts): Recor
     'rai:dataBiases': [
       `Selection optimism: ${facts.tasks.panel} of the release's ${facts.tasks.candidates} candidate tasks are in the panel (tasks.status). The paper kept its tasks on observed pilot difficulty and discrimination, so a panel chosen that way may favour tasks that separate the pilot models.`,
       `Judge dependence: ${pct(facts.judgeInvolvedShare)} of verdict rows involve one LLM judge, so absolute accuracy levels depend on that instrument${byKind('judge_swap') ? ` (a swapped judge agrees on ${pct(byKind('judge_swap')!.agreement)} of re-judged rows)` : ''}.`,
-      'Prior labels (which rules count in AP-Acc) come from probe builds; AP-Acc is a behavioural stratification, not a claim about training data.',
+      'Prior labels (which rules count in AP-Acc) come, in the paper\'s design, from probe builds (parquet/probe.parquet); AP-Acc is a behavioural stratification, not a claim about training data.',
     ],
     'rai:dataLimitations': [
       `Cohort-dependent metrics: F-Acc (${span(f)} here) and DW-Acc (${span(dw)} here) depend on which ${models} models are evaluated together; they are descriptive diagnostics, not comparable across cohorts.`,
-      `Claims hold for this panel of tasks and models only; adjacent ranks are not separated by the task-clustered intervals; the mean range of a (model, task) cell's Acc across rounds is ${facts.meanCellRange.toFixed(1)} pp.`,
+      `Results hold for this panel of tasks and models only (the paper says so of its own; it also finds adjacent ranks not separated: see tables/adjacent_differences.json for this release). The mean range of a (model, task) cell's Acc across its rounds is ${facts.meanCellRange.toFixed(1)} pp here.`,
       ...(simulated ? ['Simulated data: not for citing any figure; cite the paper for published figures.'] : []),
     ],
     'rai:dataUseCases': [
