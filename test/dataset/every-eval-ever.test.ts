@@ -146,12 +146,15 @@ describe('Every Eval Ever export', () => {
     expect(validateInstance({ ...record, evaluation: { score: 1 } })).toBe(false);
   });
 
-  it('two bundle writes of one build give identical bytes', () => {
+  it('two bundle writes of one build give identical bytes, and a rewrite leaves no earlier file behind', () => {
     const bundleFiles = () => ['croissant.json', 'README.md', 'CITATION.cff', 'SHA256SUMS', ...filesUnder(eeeRoot()).map((f) => path.relative(build, f))];
     const before = new Map(bundleFiles().map((f) => [f, fs.readFileSync(path.join(build, f))]));
+    const stale = path.join(eeeRoot(), 'data/harness-if-simulated/gone/model/stale.json');
+    fs.mkdirSync(path.dirname(stale), { recursive: true });
+    fs.writeFileSync(stale, '{}');
     const run = node(['scripts/dataset.ts', '--build', build]);
     expect(run.status, run.stderr).toBe(0);
-    expect(bundleFiles()).toEqual([...before.keys()]);
+    expect(bundleFiles()).toEqual([...before.keys()]); // and the stale file of an earlier write is gone
     for (const [f, bytes] of before) expect(fs.readFileSync(path.join(build, f)).equals(bytes), f).toBe(true);
     expect(fs.existsSync(path.join(build, '.dataset-spill'))).toBe(false);
   });

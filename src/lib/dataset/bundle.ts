@@ -1,9 +1,9 @@
 /**
  * Writes the citable dataset bundle into a data build folder: the Every Eval Ever export
  * (every-eval-ever/, every-eval-ever.ts), croissant.json (Croissant 1.1 with the RAI
- * properties), README.md (dataset card with hub front matter), CITATION.cff and SHA256SUMS. Every Parquet
- * file is hashed on disk first and must match the manifest (an error names the file), so the
- * published hashes describe the files actually there. Node only.
+ * properties), README.md (dataset card with hub front matter), CITATION.cff and SHA256SUMS.
+ * Every Parquet file is hashed on disk first and must match the manifest (an error names the
+ * file), so the published hashes describe the files actually there. Node only.
  */
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
@@ -18,7 +18,6 @@ import { readCitation } from '../site/citation.ts';
 import { datasetCard } from './card.ts';
 import { datasetCitationCff } from './citation-cff.ts';
 import { croissantMetadata, parquetArtifacts } from './croissant.ts';
-
 import { EVERY_EVAL_EVER_DIR } from './bundle-files.ts';
 
 export { BUNDLE_FILES } from './bundle-files.ts';
@@ -80,6 +79,8 @@ export async function writeDatasetBundle(o: BundleOptions): Promise<string[]> {
   const instance = await DuckDBInstance.create(':memory:', { threads: '1', memory_limit: DUCKDB_MEMORY_LIMIT, temp_directory: spill });
   const connection = await instance.connect();
   const eeeFiles: { path: string; bytes: number; sha256: string; kind: 'aggregate' | 'samples' }[] = [];
+  // A rewrite of an existing bundle must not leave files of an earlier one behind.
+  fs.rmSync(path.join(o.buildDir, EVERY_EVAL_EVER_DIR), { recursive: true, force: true });
   let facts;
   try {
     facts = await readBuildFacts(o.buildDir, connection);
