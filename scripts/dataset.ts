@@ -1,5 +1,5 @@
 // `node scripts/dataset.ts --build <dir> [--url <landing page>] [--content-base <url prefix>]`:
-// writes the citable dataset bundle (croissant.json, README.md, CITATION.cff, SHA256SUMS) into
+// writes the citable dataset bundle (Every Eval Ever export, croissant.json, README.md, CITATION.cff, SHA256SUMS) into
 // a data build folder. Paths written go to stdout, errors to stderr with a non-zero exit.
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -7,7 +7,7 @@ import { writeDatasetBundle } from '../src/lib/dataset/bundle.ts';
 
 try {
   const { values } = parseArgs({ options: { build: { type: 'string', default: 'data/build' }, url: { type: 'string' }, 'content-base': { type: 'string' } } });
-  const written = writeDatasetBundle({
+  const written = await writeDatasetBundle({
     buildDir: path.resolve(values.build!),
     root: path.resolve(import.meta.dirname, '..'),
     ...(values.url ? { url: values.url } : {}),

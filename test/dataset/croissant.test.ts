@@ -1,12 +1,14 @@
 /**
  * The dataset bundle of a real data build (the mini release, built here with scripts/data.ts):
- * the Croissant file has every property Croissant 1.0 requires (spec:
- * http://mlcommons.org/croissant/1.0 — @context with cr/sc/dct, @type sc:Dataset, name,
- * description, license, url, citeAs, conformsTo; FileObjects with contentUrl, encodingFormat,
- * sha256; RecordSets with fields and dataType) and every Parquet artifact appears with the
- * manifest's sha256 and columns; the card has hub front matter and the SIMULATED notice; the
- * CLI fails, naming the file, when a Parquet file no longer matches its hash.
+ * the Croissant file has every property Croissant 1.1 requires and the recommended ones we
+ * fill (list and JSON-LD context copied from the spec: data/standards/croissant/
+ * croissant-1.1-properties.json), the RAI properties we claim (each one of the RAI spec's,
+ * figures from the build's artifacts), and every described file exists with the declared
+ * sha256; every Parquet artifact appears with the manifest's columns; the card has hub front
+ * matter and the SIMULATED notice; the CLI fails, naming the file, when a Parquet file no
+ * longer matches its hash.
  */
+import { createHash } from 'node:crypto';
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -20,6 +22,18 @@ let tmp = '';
 let build = '';
 let manifest: { release: { manifest_sha256: string; provenance: string }; artifacts: { path: string; kind: string; sha256: string; bytes: number; columns: { name: string; type: string }[] }[] };
 let croissant: Record<string, any>;
+const spec = JSON.parse(fs.readFileSync(path.join(root, 'data/standards/croissant/croissant-1.1-properties.json'), 'utf8')) as {
+  conformsTo: string; dataset_required: string[]; dataset_recommended: string[]; file_object_properties: string[]; field_properties: string[]; rai_properties: string[]; context: Record<string, unknown>;
+};
+/** The recommended and RAI properties the bundle claims to fill. */
+const RECOMMENDED_FILLED = ['keywords', 'version'];
+const RAI_FILLED = [
+  'rai:dataCollection', 'rai:dataCollectionType', 'rai:dataCollectionRawData', 'rai:dataCollectionMissingData', 'rai:dataPreprocessingProtocol',
+  'rai:dataAnnotationProtocol', 'rai:annotationsPerItem', 'rai:machineAnnotationTools', 'rai:dataAnnotationAnalysis',
+  'rai:dataBiases', 'rai:dataLimitations', 'rai:dataUseCases', 'rai:personalSensitiveInformation', 'rai:dataReleaseMaintenancePlan',
+];
+/** A JSON-LD property name as written in the file (the spec writes dct:conformsTo; the context maps conformsTo to it). */
+const key = (p: string) => (p === 'dct:conformsTo' ? 'conformsTo' : p);
 
 const node = (args: string[]) => spawnSync(process.execPath, args, { cwd: root, encoding: 'utf8' });
 
@@ -36,27 +50,60 @@ beforeAll(() => {
 afterAll(() => { if (tmp) fs.rmSync(tmp, { recursive: true, force: true }); });
 
 describe('croissant.json', () => {
-  it('has the Croissant 1.0 required dataset-level properties', () => {
-    const ctx = croissant['@context'];
-    expect(ctx.cr).toBe('http://mlcommons.org/croissant/');
-    expect(ctx.sc).toBe('https://schema.org/');
-    expect(ctx.dct).toBe('http://purl.org/dc/terms/');
-    expect(ctx.conformsTo).toBe('dct:conformsTo');
-    expect(ctx.citeAs).toBe('cr:citeAs');
+  it('has every dataset-level property Croissant 1.1 requires, and the recommended ones it fills', () => {
+    expect(croissant['@context']).toEqual(spec.context);
     expect(croissant['@type']).toBe('sc:Dataset');
-    expect(croissant.conformsTo).toBe('http://mlcommons.org/croissant/1.0');
-    for (const key of ['name', 'description', 'license', 'url', 'citeAs']) {
-      expect(typeof croissant[key], key).toBe('string');
-      expect(croissant[key].length, key).toBeGreaterThan(0);
+    expect(croissant.conformsTo).toBe(spec.conformsTo);
+    for (const p of [...spec.dataset_required, ...RECOMMENDED_FILLED]) {
+      const v = croissant[key(p)];
+      expect(v, p).toBeDefined();
+      expect(typeof v === 'string' ? v.length : Array.isArray(v) ? v.length : Object.keys(v).length, p).toBeGreaterThan(0);
     }
+    expect(RECOMMENDED_FILLED.every((p) => spec.dataset_recommended.includes(p))).toBe(true);
+    expect(croissant.creator).toEqual([{ '@type': 'sc:Organization', name: 'Harness-IF Explorer contributors' }]);
+    expect(croissant.datePublished).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     expect(croissant.citeAs).toMatch(/@article\{harnessif,/);
     expect(croissant.description).toMatch(/SIMULATED/); // the mini release is simulated
+  });
+
+  it('fills the RAI properties it claims, each one the RAI spec lists, with figures from the build', () => {
+    const rai = Object.keys(croissant).filter((k) => k.startsWith('rai:'));
+    expect(rai.sort()).toEqual([...RAI_FILLED].sort());
+    for (const p of rai) {
+      expect(spec.rai_properties, p).toContain(p);
+      const v = croissant[p];
+      const texts = Array.isArray(v) ? v : [v];
+      expect(texts.length, p).toBeGreaterThan(0);
+      for (const t of texts) expect(typeof t === 'string' && t.length > 10, p).toBe(true);
+    }
+    const reliability = JSON.parse(fs.readFileSync(path.join(build, 'tables/reliability_summary.json'), 'utf8')).rows as { figure: string; value: number }[];
+    const share = reliability.find((r) => r.figure === 'judge_involved_share')!.value;
+    expect(croissant['rai:dataAnnotationProtocol']).toContain(`${share.toFixed(1)}% of the verdict rows`);
+    const agreement = JSON.parse(fs.readFileSync(path.join(build, 'tables/judge_agreement.json'), 'utf8')).rows as { kind: string; rows: number; agreement: number }[];
+    const human = agreement.find((r) => r.kind === 'human_audit')!;
+    expect(croissant['rai:dataAnnotationAnalysis'][0]).toContain(`on ${human.rows} rows, agreement ${human.agreement.toFixed(1)}%`);
+    expect(croissant['rai:dataBiases'].join(' ')).toMatch(/Selection optimism/);
+    expect(croissant['rai:dataBiases'].join(' ')).toMatch(/Judge dependence/);
+    expect(croissant['rai:dataLimitations'].join(' ')).toMatch(/Cohort-dependent metrics: F-Acc/);
+    expect(croissant['rai:dataCollection']).toMatch(/^SIMULATED/);
+  });
+
+  it('every described file exists with the declared sha256 and size', () => {
+    for (const f of croissant.distribution as Record<string, any>[]) {
+      for (const p of spec.file_object_properties) expect(f[p], `${f['@id']}: ${p}`).toBeDefined();
+      const bytes = fs.readFileSync(path.join(build, f.contentUrl));
+      expect(createHash('sha256').update(bytes).digest('hex'), f.contentUrl).toBe(f.sha256);
+      expect(f.contentSize).toBe(`${bytes.length} B`);
+    }
+    const ids = (croissant.distribution as Record<string, any>[]).map((f) => f['@id']);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(ids.some((id) => id.startsWith('file/every-eval-ever/'))).toBe(true);
   });
 
   it('describes every Parquet artifact with the manifest\'s sha256, and only those', () => {
     const parquet = manifest.artifacts.filter((a) => a.kind === 'parquet');
     expect(parquet.length).toBeGreaterThan(10);
-    const files = croissant.distribution as Record<string, any>[];
+    const files = (croissant.distribution as Record<string, any>[]).filter((f) => f.encodingFormat === 'application/x-parquet');
     expect(files.map((f) => f.contentUrl).sort()).toEqual(parquet.map((a) => a.path).sort());
     for (const a of parquet) {
       const f = files.find((x) => x.contentUrl === a.path)!;
@@ -68,14 +115,16 @@ describe('croissant.json', () => {
     }
   });
 
-  it('has one record set per file whose fields name every column with a dataType and a source', () => {
-    const files = croissant.distribution as Record<string, any>[];
+  it('has one record set per Parquet file whose fields name every column with a dataType and a source', () => {
+    const files = (croissant.distribution as Record<string, any>[]).filter((f) => f.encodingFormat === 'application/x-parquet');
     for (const rs of croissant.recordSet as Record<string, any>[]) {
       expect(rs['@type']).toBe('cr:RecordSet');
       const file = files.find((f) => f['@id'] === rs.field[0].source.fileObject['@id'])!;
       const artifact = manifest.artifacts.find((a) => a.path === file.contentUrl)!;
       expect(rs.field.map((f: any) => f.name)).toEqual(artifact.columns.map((c) => c.name));
       for (const field of rs.field) {
+        for (const p of spec.field_properties) expect(field[p], `${field['@id']}: ${p}`).toBeDefined();
+        expect(field.repeated).toBeUndefined(); // Croissant 1.0's; 1.1 says isArray
         expect(field['@type']).toBe('cr:Field');
         expect(field.dataType).toMatch(/^sc:(Text|Integer|Float|Boolean|Date|DateTime)$/);
         expect(field.source.extract.column).toBe(field.name);
@@ -100,6 +149,7 @@ describe('card, CITATION.cff, SHA256SUMS', () => {
     expect(cff).toContain(`value: "sha256:${manifest.release.manifest_sha256}"`);
     const sums = fs.readFileSync(path.join(build, 'SHA256SUMS'), 'utf8');
     for (const a of manifest.artifacts.filter((x) => x.kind === 'parquet' || x.kind === 'arrow')) expect(sums).toContain(`${a.sha256}  ${a.path}\n`);
+    for (const f of croissant.distribution as Record<string, any>[]) expect(sums).toContain(`${f.sha256}  ${f.contentUrl}\n`);
   });
 
   it('fails naming the file when a Parquet file no longer matches the manifest', () => {
@@ -116,12 +166,12 @@ describe('card, CITATION.cff, SHA256SUMS', () => {
 
 describe('helpers', () => {
   it('maps DuckDB types to Croissant dataTypes (lists repeated, structs as text with a note)', () => {
-    expect(croissantType('VARCHAR')).toEqual({ dataType: 'sc:Text', repeated: false, note: null });
+    expect(croissantType('VARCHAR')).toEqual({ dataType: 'sc:Text', isArray: false, note: null });
     expect(croissantType('INTEGER').dataType).toBe('sc:Integer');
     expect(croissantType('DOUBLE').dataType).toBe('sc:Float');
     expect(croissantType('BOOLEAN').dataType).toBe('sc:Boolean');
-    expect(croissantType('VARCHAR[]')).toEqual({ dataType: 'sc:Text', repeated: true, note: null });
-    expect(croissantType('STRUCT(rule_id VARCHAR, surface VARCHAR)[]').repeated).toBe(true);
+    expect(croissantType('VARCHAR[]')).toEqual({ dataType: 'sc:Text', isArray: true, note: null });
+    expect(croissantType('STRUCT(rule_id VARCHAR, surface VARCHAR)[]').isArray).toBe(true);
     expect(croissantType('STRUCT(a INTEGER)').note).toMatch(/nested/);
   });
 

@@ -148,7 +148,7 @@ export async function runBuild(options: BuildOptions): Promise<BuildManifest> {
     // The citable dataset bundle (Croissant, dataset card, CITATION.cff, SHA256SUMS) describes the
     // artifacts just written, beside their manifest; written before the swap like everything else.
     step('dataset');
-    writeDatasetBundle({ buildDir: tmpDir, root: REPOSITORY_ROOT });
+    await writeDatasetBundle({ buildDir: tmpDir, root: REPOSITORY_ROOT });
     swapInto(tmpDir, outDir);
     step(`done: ${buildManifest.artifacts.length} artifacts in ${outDir}`);
     return buildManifest;

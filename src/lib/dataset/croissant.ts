@@ -1,30 +1,38 @@
 /**
- * Croissant 1.0 (MLCommons) JSON-LD description of the data build's Parquet artifacts: one
+ * Croissant 1.1 (MLCommons) JSON-LD description of the data build's Parquet artifacts: one
  * cr:FileObject per file (contentUrl, encodingFormat, sha256, contentSize) and one cr:RecordSet
- * per file whose cr:Field entries name each column, its dataType and its source column.
- * Context and required properties follow the Croissant 1.0 specification
- * (http://mlcommons.org/croissant/1.0): @context with the cr, sc (schema.org) and dct
- * namespaces, @type sc:Dataset, name, description, license, url, citeAs, conformsTo.
+ * per file whose cr:Field entries name each column, its dataType (isArray for lists) and its
+ * source column; further files of the bundle (the Every Eval Ever export) as FileObjects; the
+ * Responsible-AI properties (rai:*, from rai.ts). Context and required properties follow the
+ * Croissant 1.1 specification (http://mlcommons.org/croissant/1.1, copied list in
+ * data/standards/croissant/croissant-1.1-properties.json): @context, @type sc:Dataset,
+ * conformsTo, name, description, license, url, creator, datePublished, distribution.
  * Pure: takes the parsed build manifest, returns a JSON-serialisable object.
  */
 import type { ArtifactEntry, BuildManifest } from '../artifacts/manifest.ts';
 import { croissantType } from './data-types.ts';
 
-export const CROISSANT_CONFORMS_TO = 'http://mlcommons.org/croissant/1.0';
+export const CROISSANT_CONFORMS_TO = 'http://mlcommons.org/croissant/1.1';
 
-/** The standard Croissant 1.0 JSON-LD context. */
+/** The Croissant 1.1 JSON-LD context (the specification's Appendix 1, which includes the RAI prefix). */
 export const CROISSANT_CONTEXT = {
   '@language': 'en',
-  '@vocab': 'https://schema.org/',
+  '@vocab': 'http://schema.org/',
+  sc: 'http://schema.org/',
+  cr: 'http://mlcommons.org/croissant/',
+  rai: 'http://mlcommons.org/croissant/RAI/',
+  dct: 'http://purl.org/dc/terms/',
+  annotation: 'cr:annotation',
+  arrayShape: 'cr:arrayShape',
   citeAs: 'cr:citeAs',
   column: 'cr:column',
   conformsTo: 'dct:conformsTo',
-  cr: 'http://mlcommons.org/croissant/',
-  rai: 'http://mlcommons.org/croissant/RAI/',
+  containedIn: 'cr:containedIn',
   data: { '@id': 'cr:data', '@type': '@json' },
   dataType: { '@id': 'cr:dataType', '@type': '@vocab' },
-  dct: 'http://purl.org/dc/terms/',
+  equivalentProperty: 'cr:equivalentProperty',
   examples: { '@id': 'cr:examples', '@type': '@json' },
+  excludes: 'cr:excludes',
   extract: 'cr:extract',
   field: 'cr:field',
   fileProperty: 'cr:fileProperty',
@@ -32,22 +40,23 @@ export const CROISSANT_CONTEXT = {
   fileSet: 'cr:fileSet',
   format: 'cr:format',
   includes: 'cr:includes',
+  isArray: 'cr:isArray',
   isLiveDataset: 'cr:isLiveDataset',
   jsonPath: 'cr:jsonPath',
   key: 'cr:key',
   md5: 'cr:md5',
   parentField: 'cr:parentField',
-  path: 'cr:path',
   recordSet: 'cr:recordSet',
   references: 'cr:references',
   regex: 'cr:regex',
-  repeated: 'cr:repeated',
-  replace: 'cr:replace',
-  sc: 'https://schema.org/',
+  readLines: 'cr:readLines',
+  sdVersion: 'cr:sdVersion',
   separator: 'cr:separator',
   source: 'cr:source',
   subField: 'cr:subField',
   transform: 'cr:transform',
+  unArchive: 'cr:unArchive',
+  value: 'cr:value',
 } as const;
 
 export interface CroissantOptions {
@@ -64,6 +73,12 @@ export interface CroissantOptions {
   /** Prefix of every contentUrl ("" = paths relative to the dataset folder). */
   contentBase: string;
   keywords: string[];
+  /** Names of the creators (organisations). */
+  creators: string[];
+  /** Other files of the bundle, described as FileObjects (no record sets). */
+  extraFiles: { id: string; path: string; encodingFormat: string; bytes: number; sha256: string; description: string }[];
+  /** Responsible-AI properties, keys "rai:…". */
+  rai: Record<string, string | string[]>;
 }
 
 /** The Parquet artifacts of a build, in manifest order. */
@@ -87,11 +102,12 @@ export function croissantMetadata(manifest: BuildManifest, o: CroissantOptions):
     license: o.license,
     url: o.url,
     citeAs: o.citeAs,
+    creator: o.creators.map((name) => ({ '@type': 'sc:Organization', name })),
     version: o.version,
     datePublished: o.datePublished,
     keywords: o.keywords,
     isLiveDataset: false,
-    distribution: files.map((a) => ({
+    distribution: [...files.map((a) => ({
       '@type': 'cr:FileObject',
       '@id': `file/${artifactId(a)}`,
       name: a.path,
@@ -99,7 +115,16 @@ export function croissantMetadata(manifest: BuildManifest, o: CroissantOptions):
       encodingFormat: 'application/x-parquet',
       contentSize: `${a.bytes} B`,
       sha256: a.sha256,
-    })),
+    })), ...o.extraFiles.map((f) => ({
+      '@type': 'cr:FileObject',
+      '@id': `file/${f.id}`,
+      name: f.path,
+      description: f.description,
+      contentUrl: `${o.contentBase}${f.path}`,
+      encodingFormat: f.encodingFormat,
+      contentSize: `${f.bytes} B`,
+      sha256: f.sha256,
+    }))],
     recordSet: files.map((a) => {
       const id = artifactId(a);
       if (!a.columns || a.columns.length === 0) throw new Error(`manifest.json: artifact ${a.path}: field columns is empty; a record set needs its columns`);
@@ -116,11 +141,12 @@ export function croissantMetadata(manifest: BuildManifest, o: CroissantOptions):
             name: c.name,
             description: t.note ? `${c.name} (${t.note})` : `${c.name} (${c.type})`,
             dataType: t.dataType,
-            ...(t.repeated ? { repeated: true } : {}),
+            ...(t.isArray ? { isArray: true } : {}),
             source: { fileObject: { '@id': `file/${id}` }, extract: { column: c.name } },
           };
         }),
       };
     }),
+    ...o.rai,
   };
 }

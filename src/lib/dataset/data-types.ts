@@ -1,11 +1,11 @@
 /**
  * Croissant dataType of a DuckDB column type (as the build manifest records Parquet columns).
- * Lists become a repeated field of their element type; structs and maps, which Croissant 1.0
+ * Lists become an array field (Croissant 1.1 isArray) of their element type; structs and maps, which Croissant
  * expresses with sub-fields we do not generate, are described as text (sc:Text) with a note.
  */
 export interface CroissantType {
   dataType: string;
-  repeated: boolean;
+  isArray: boolean;
   note: string | null;
 }
 
@@ -22,8 +22,8 @@ export function croissantType(duckdbType: string): CroissantType {
   const t = duckdbType.trim().toUpperCase();
   if (t.endsWith('[]')) {
     const inner = croissantType(t.slice(0, -2));
-    return { dataType: inner.dataType, repeated: true, note: inner.note };
+    return { dataType: inner.dataType, isArray: true, note: inner.note };
   }
-  for (const [pattern, dataType] of SCALARS) if (pattern.test(t)) return { dataType, repeated: false, note: null };
-  return { dataType: 'sc:Text', repeated: false, note: `nested DuckDB type ${duckdbType}, read it with a Parquet reader` };
+  for (const [pattern, dataType] of SCALARS) if (pattern.test(t)) return { dataType, isArray: false, note: null };
+  return { dataType: 'sc:Text', isArray: false, note: `nested DuckDB type ${duckdbType}, read it with a Parquet reader` };
 }
