@@ -26,6 +26,9 @@ function groupBy(list: Row[], key: string): Map<string, Row[]> {
   return out;
 }
 
+/** The failures of a model without any. */
+const NO_FAILURES = Buffer.from('[]');
+
 export async function computeEntities(ctx: BuildContext, scores: ModelScores[]): Promise<void> {
   const c = ctx.connection;
   for (const name of ['model_breakdowns', 'model_task_round_grid', 'rule_model_rates']) await materialise(c, name);
@@ -73,8 +76,6 @@ export async function computeEntities(ctx: BuildContext, scores: ModelScores[]):
 
   await rulesEntities(ctx, rates);
 }
-
-const NO_FAILURES = Buffer.from('[]');
 
 async function rulesEntities(ctx: BuildContext, rates: Row[]): Promise<void> {
   const c = ctx.connection;
