@@ -48,8 +48,7 @@ describe('data build determinism and atomic replacement', () => {
     expect(existsSync(out)).toBe(true);
   });
 
-  // The release is loaded into DuckDB while it is validated (pipeline.ts); a manifest that is not
-  // JSON gives no early load, and the error must still be the validator's, with no folder left.
+  // A manifest that is not JSON must give the validator's located error, with no folder left.
   it('reports the validator\'s problem when manifest.json is not JSON, leaving no temporary folder', async () => {
     const out = join(tempDir('bad-manifest'), 'build');
     const damaged = tempDir('bad-manifest-release');

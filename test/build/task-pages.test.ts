@@ -1,8 +1,8 @@
 /**
- * Task pages and verdict shards written by the worker thread (task-pages.ts): what a range gives,
- * how ranges are cut, that a shard not matching its schema stops the build with the file and
- * field named (also through the worker thread), and that a verdict row not matching VerdictDetail
- * stops it before any shard is written (the rows are checked in SQL, task-entities.ts).
+ * Task pages and verdict shards (task-pages.ts): what a range gives, how ranges are cut, that a
+ * shard not matching its schema stops the build with the file and field named, and that a verdict
+ * row not matching VerdictDetail stops it before any shard is written (the rows are checked in
+ * SQL, task-entities.ts).
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -10,7 +10,6 @@ import { describe, expect, it } from 'vitest';
 import { TaskEntity, VerdictShard } from '../../src/lib/artifacts/entities.ts';
 import { taskRanges } from '../../src/lib/build/compute/task-entities.ts';
 import { writeTaskRange, type TaskRange } from '../../src/lib/build/compute/task-pages.ts';
-import { startTaskPagesThread } from '../../src/lib/build/compute/task-pages-thread.ts';
 import { computeTaskEntities } from '../../src/lib/build/compute/task-entities.ts';
 import { openDatabase } from '../../src/lib/build/db.ts';
 import type { BuildContext } from '../../src/lib/build/context.ts';
@@ -57,21 +56,6 @@ describe('task pages and verdict shards', () => {
     expect(() => writeTaskRange(bad)).toThrow(/entities\/verdicts\/T1\.json: field task_id/);
   });
 
-  it('reports the same error through the worker thread, and keeps working for the next range', async () => {
-    const thread = startTaskPagesThread();
-    try {
-      const out = tempDir('task-pages-thread');
-      const bad = range(out, three);
-      bad.tasks[0]!.task_id = 'T1';
-      bad.verdicts = { T1: bad.verdicts.T001! };
-      await expect(thread.write(bad)).rejects.toThrow(/entities\/verdicts\/T1\.json: field task_id/);
-      const ok = await thread.write(range(out, three));
-      expect(ok.entities).toHaveLength(3);
-    } finally {
-      await thread.close();
-    }
-  });
-
   it('checks every verdict row against VerdictDetail before DuckDB writes a shard: good rows give shards zod accepts, a bad row stops it', async () => {
     const dir = tempDir('task-entities');
     const db = await openDatabase(join(dir, 'scratch.duckdb'));
@@ -83,10 +67,7 @@ describe('task pages and verdict shards', () => {
           ${v.round} AS round, ${v.collapsed} AS collapsed, NULL::VARCHAR[] AS votes, NULL::VARCHAR AS cascade_group, ${v.cascade_rank ?? 'NULL'}::INTEGER AS cascade_rank,
           ${v.verdict === 'pass' || v.verdict === 'fail'} AS qualifying, ${v.verdict === 'pass' ? 1 : 0} AS z`;
       await c.run(`CREATE TABLE verdicts AS ${three.map(rowSql).join(' UNION ALL ')}`);
-      // As in the build, the verdicts' task ids are an ENUM of the tasks' ids (release-columns.ts).
-      await c.run(`CREATE TYPE enum_task_id AS ENUM ('T001')`);
-      await c.run('ALTER TABLE verdicts ALTER task_id TYPE enum_task_id');
-      const ctx = { connection: c, connect: db.connect, outDir: join(dir, 'out'), entities: [], log: () => {} } as unknown as BuildContext;
+      const ctx = { connection: c, outDir: join(dir, 'out'), entities: [], log: () => {} } as unknown as BuildContext;
       await computeTaskEntities(ctx);
       const shard = VerdictShard.parse(JSON.parse(readFileSync(join(dir, 'out', 'entities/verdicts/T001.json'), 'utf8')));
       expect(shard.verdicts.map((v) => v.verdict_id)).toEqual(['V000001', 'V000002', 'V000003']);

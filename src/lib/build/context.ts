@@ -20,8 +20,6 @@ export interface ParquetOutput {
   id: string;
   /** SELECT whose result is written (must ORDER BY every output for determinism). */
   query: string;
-  /** Set once the file is in the build folder (write.ts startParquetOutputs). */
-  written?: true;
 }
 
 /** A JSON entity file (src/lib/artifacts/entities.ts) already written, checked against its schema. */
@@ -43,20 +41,9 @@ export interface BinaryOutput {
 
 export interface BuildContext {
   connection: DuckDBConnection;
-  /**
-   * Opens a second connection to the build's database, for work that runs alongside the steps on
-   * `connection` (the task pages' verdict reads); the caller closes it.
-   */
-  connect: () => Promise<DuckDBConnection>;
   settings: BuildSettings;
   tables: TableArtifact[];
   parquet: ParquetOutput[];
-  /**
-   * The Parquet outputs of ctx.parquet being written, each batch on a connection of its own,
-   * alongside the compute steps and the write step (compute/index.ts starts them); write.ts awaits
-   * them all before listing files. Each is handled (a failure counts once it is awaited).
-   */
-  parquetWriting: Promise<void>[];
   entities: EntityOutput[];
   binaries: BinaryOutput[];
   /** Seed labels of every bootstrap stream used (recorded in the manifest). */
@@ -76,11 +63,7 @@ export async function emitEntity(ctx: BuildContext, path: string, schemaName: st
   ctx.entities.push(writeEntityFile(ctx.outDir, path, schemaName, schema, value));
 }
 
-/**
- * Checks an entity against its schema and writes it under outDir; returns what the manifest
- * records. Synchronous and free of the BuildContext, so a worker thread can call it too
- * (task-pages-worker.ts writes the task pages and verdict shards this way).
- */
+/** Checks an entity against its schema and writes it under outDir; returns what the manifest records. */
 export function writeEntityFile(outDir: string, path: string, schemaName: string, schema: z.ZodType, value: unknown): EntityOutput {
   const file = join(outDir, path);
   return writeParts(outDir, path, schemaName, [Buffer.from(serialiseArtifact(file, schema, value as never), 'utf8')]);

@@ -4,10 +4,8 @@
  * the majority of its votes, every verdict placed on a surface, and the effective counts equal
  * to the validator's (computed independently in TypeScript, src/lib/release/cascade.ts).
  */
-import type { DuckDBConnection } from '@duckdb/node-api';
 import type { ReleaseCounts } from '../release/counts.ts';
 import { materialise, rows } from './db.ts';
-import { verdictColumnDefinition } from './release-columns.ts';
 import type { BuildContext } from './context.ts';
 
 /** Derived tables in dependency order; each is also written as parquet/<name>.parquet. */
@@ -20,34 +18,10 @@ export const DERIVED_ORDER: Record<(typeof DERIVED_TABLES)[number], string> = {
   judge_audit: 'kind, audit_id', noncoding_cases: 'case_id', noncoding: 'model_id, case_id, attempt, attempt_id, rule_id',
 };
 
-/**
- * Runs every derived-table SQL file (the part of "derive" that needs no validation result).
- * `verdictThreads` DuckDB threads make the verdicts table (millions of rows: joins, a sort and
- * the compressed write); its rows are the same with any number of threads, as its ORDER BY key
- * (verdict_id) is unique. The small tables keep one thread, so their aggregates never depend
- * on scheduling.
- */
-export async function materialiseDerivedTables(connection: DuckDBConnection, verdictThreads = 1): Promise<void> {
-  for (const name of DERIVED_TABLES) {
-    if (name === 'verdicts') await withThreads(connection, verdictThreads, () => materialise(connection, name, verdictColumnDefinition));
-    else await materialise(connection, name);
-  }
-}
-
-/** Runs `work` with `threads` DuckDB threads, then goes back to the build's single thread (db.ts). */
-export async function withThreads(connection: DuckDBConnection, threads: number, work: () => Promise<void>): Promise<void> {
-  if (threads === 1) return work();
-  await connection.run(`SET threads = ${threads}`);
-  try {
-    await work();
-  } finally {
-    await connection.run('SET threads = 1');
-  }
-}
-
-/** The checks of step "derive" on tables already materialised, against the validator's counts. */
-export async function checkDerivedTables(ctx: BuildContext, counts: ReleaseCounts): Promise<void> {
+/** Makes every derived table, then checks them against the validator's counts. */
+export async function deriveTables(ctx: BuildContext, counts: ReleaseCounts): Promise<void> {
   const c = ctx.connection;
+  for (const name of DERIVED_TABLES) await materialise(c, name);
   const [check] = await rows(c, `
     SELECT (SELECT count(*) FROM raw_verdicts)::BIGINT AS raw_rows,
            (SELECT count(*) FROM verdicts)::BIGINT AS derived_rows,

@@ -1,7 +1,6 @@
 /**
- * Parquet (zstd) writing with DuckDB. Every output is sorted by the query's ORDER BY (or, for the
- * verdicts, read in their stored order), so two builds of the same release give identical bytes;
- * DuckDB's writer keeps that order and the row groups with any thread count (ParquetOutput.threads).
+ * Parquet (zstd) writing with DuckDB. Every output is sorted by the query's ORDER BY, so two
+ * builds of the same release give identical bytes.
  */
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';

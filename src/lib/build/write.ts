@@ -11,7 +11,7 @@ import { TableArtifact } from '../artifacts/table.ts';
 import { writeJsonArtifact } from '../artifacts/io.ts';
 import { artifactPaths } from '../artifacts/paths.ts';
 import { BuildManifest, BUILD_FORMAT, BUILD_FORMAT_VERSION, type ArtifactEntry } from '../artifacts/manifest.ts';
-import type { BuildContext, ParquetOutput } from './context.ts';
+import type { BuildContext } from './context.ts';
 import { parquetSchema, writeParquet, writeTableParquet } from './parquet.ts';
 
 interface WriteOptions {
@@ -33,31 +33,6 @@ function listFiles(dir: string): string[] {
   return out;
 }
 
-/**
- * Starts writing `outputs` (from ctx.parquet) into the build folder, one after the other on a
- * connection of their own (closed when done), so that the build's connection stays free for the
- * steps that run meanwhile; the promise is added to ctx.parquetWriting, which the write step
- * awaits. One DuckDB thread, the build's: the thread count is the database's, shared by the
- * queries that run meanwhile.
- */
-export function startParquetOutputs(ctx: BuildContext, outputs: ParquetOutput[]): void {
-  mkdirSync(join(ctx.outDir, 'parquet'), { recursive: true });
-  const batch = [...outputs];
-  const writing = ctx.connect().then(async (connection) => {
-    try {
-      for (const output of batch) {
-        await writeParquet(connection, output.query, join(ctx.outDir, artifactPaths.parquet(output.id)));
-        output.written = true;
-      }
-    } finally {
-      connection.closeSync();
-    }
-  });
-  // Awaited by the write step (or by pipeline.ts if the build fails); until then its failure must not count as unhandled.
-  writing.catch(() => undefined);
-  ctx.parquetWriting.push(writing);
-}
-
 export async function writeBuild(ctx: BuildContext, options: WriteOptions): Promise<BuildManifest> {
   const { dir } = options;
   // `written`: sha256 and size of JSON files hashed from the bytes as they were written (reading
@@ -75,12 +50,10 @@ export async function writeBuild(ctx: BuildContext, options: WriteOptions): Prom
     described.set(parquet, { kind: 'parquet', columns: null, zod_schema: null, rows: null, sql: artifact.provenance.sql });
   }
   if (dir !== ctx.outDir) throw new Error(`write: ${dir} is not the build folder the compute steps wrote into (${ctx.outDir})`);
-  // The outputs compute started (on connections of their own, alongside the tables above).
-  await Promise.all(ctx.parquetWriting);
   for (const output of ctx.parquet) {
     const path = artifactPaths.parquet(output.id);
-    if (!output.written) throw new Error(`parquet/${output.id}.parquet was listed after the Parquet outputs were started, and not written`);
     if (described.has(path)) throw new Error(`parquet/${output.id}.parquet would be written twice`);
+    await writeParquet(ctx.connection, output.query, join(dir, path));
     const sqlFile = `src/lib/metrics/${output.id}.sql`;
     const hasSql = existsSync(fileURLToPath(new URL(`../metrics/${output.id}.sql`, import.meta.url)));
     described.set(path, { kind: 'parquet', columns: null, zod_schema: null, rows: null, sql: hasSql ? sqlFile : null });

@@ -6,7 +6,7 @@
  */
 import { CONFIGURABLE_SURFACES } from '../../release/vocab.ts';
 import { bradleyTerry } from '../../stats/bradleyTerry.ts';
-import type { FunctionThread } from './function-thread.ts';
+import { crossedBootstrapBradleyTerry } from '../../stats/crossedBootstrap.ts';
 import { materialise, rows } from '../db.ts';
 import { addTable, type BuildContext } from '../context.ts';
 import { column, table, withInterval } from '../table-builder.ts';
@@ -43,12 +43,8 @@ function fit(cells: WinCell[], weight?: (c: WinCell) => number): { theta: number
 const thetaColumns = CONFIGURABLE_SURFACES.map((s) => column(`theta_${s.toLowerCase()}`, `θ ${s}`, 'coefficient', { format: '+.2f' }));
 const thetaRow = (theta: number[] | null) => Object.fromEntries(CONFIGURABLE_SURFACES.map((s, i) => [`theta_${s.toLowerCase()}`, theta ? theta[i]! : null]));
 
-/**
- * Runs the step's queries and the fits, and starts the crossed bootstrap on `thread`. Resolves once
- * this thread is done with the step; `finished` settles when the tables that need the bootstrap
- * are added too (await it before the Parquet outputs are written).
- */
-export async function computeE0(ctx: BuildContext, thread: FunctionThread): Promise<{ finished: Promise<void> }> {
+/** Runs the step's queries, the fits and the crossed bootstrap, and adds the step's tables. */
+export async function computeE0(ctx: BuildContext): Promise<void> {
   const c = ctx.connection;
   await materialise(c, 'e0_win_counts');
   await materialise(c, 'e0_error_runs');
@@ -80,14 +76,12 @@ export async function computeE0(ctx: BuildContext, thread: FunctionThread): Prom
     notes: [`${String(runCounts!.runs)} runs: ${String(runCounts!.decisive)} decisive, ${String(runCounts!.no_clear_winner)} without a clear winner (dropped), ${String(runCounts!.errors)} errors (dropped in the default variant).`, ...withoutDecisiveNote, ...neverMetNote],
   }));
 
-  // Pooled fit; the crossed bootstrap runs on the function thread while the other fits run here.
   const pooled = fit(cells);
   ctx.seedLabels.push('crossed-bootstrap/builds', 'crossed-bootstrap/items');
   const bootInput = {
     surfaces: S, builds: builds.length, items: items.length, resamples: ctx.settings.resamples, seed: ctx.settings.seed,
     cells: cells.map((x) => ({ build: builds.indexOf(x.build), item: items.indexOf(x.item), winner: x.winner, loser: x.loser, count: x.wins })),
   };
-  const pendingBoot = thread.run('crossedBootstrapBradleyTerry', bootInput);
   // Single-build fits and leave-one-build-out.
   const fitRow = (key: string, value: string, result: ReturnType<typeof fit>) => ({
     [key]: value, status: result.theta ? 'ok' : 'degenerate', reproduces_full_order: result.theta ? fullOrderHolds(result.theta) : false, ...thetaRow(result.theta),
@@ -148,52 +142,50 @@ export async function computeE0(ctx: BuildContext, thread: FunctionThread): Prom
     ],
     notes: [`${errors.reduce((s, e) => s + Number(e.runs), 0)} error runs.`],
   }));
-  const finished = pendingBoot.then((boot) => {
-    let fullOrder = 0;
-    const perSurface = CONFIGURABLE_SURFACES.map(() => [] as number[]);
-    const lines = ['resample,degenerate,full_order,' + CONFIGURABLE_SURFACES.map((s) => `theta_${s.toLowerCase()}`).join(',')];
-    for (let r = 0; r < ctx.settings.resamples; r++) {
-      const theta = boot.theta.subarray(r * S, (r + 1) * S);
-      const degenerate = boot.degenerate[r] === 1;
-      const holds = !degenerate && fullOrderHolds(theta);
-      if (holds) fullOrder++;
-      if (!degenerate) theta.forEach((t, s) => perSurface[s]!.push(t));
-      lines.push(`${r + 1},${degenerate},${holds},${degenerate ? CONFIGURABLE_SURFACES.map(() => '').join(',') : Array.from(theta).join(',')}`);
-    }
-    const csv = join(ctx.workDir, 'e0_bootstrap_draws.csv');
-    writeFileSync(csv, `${lines.join('\n')}\n`);
-    ctx.parquet.push({
-      id: 'e0_bootstrap_draws',
-      query: `SELECT * FROM read_csv('${csv.replaceAll("'", "''")}', header = true, columns = {'resample': 'INTEGER', 'degenerate': 'BOOLEAN', 'full_order': 'BOOLEAN', ${CONFIGURABLE_SURFACES.map((s) => `'theta_${s.toLowerCase()}': 'DOUBLE'`).join(', ')}}) ORDER BY resample`,
-    });
-    addTable(ctx, table({
-      id: 'e0_bradley_terry', title: 'E0: pooled Bradley–Terry log-strengths with crossed-bootstrap intervals', paper_ref: 'Section 4.4, Figure 6',
-      description: `MM fit on the pooled decisive wins, centred to sum to zero. Crossed bootstrap over ${builds.length} builds × ${items.length} items, ${ctx.settings.resamples} resamples; degenerate resamples (win graph not strongly connected) are excluded from the intervals and count as not reproducing the full order {SP, PF, UI} > TD > SD.`,
-      sql: 'src/lib/metrics/e0_win_counts.sql', statistic: `src/lib/stats/bradleyTerry.ts; src/lib/stats/crossedBootstrap.ts (seed ${ctx.settings.seed})`,
-      columns: [column('surface', 'Surface', 'id', { links_to: 'surface' }), ...withInterval('theta', 'Log-strength θ', 'coefficient')],
-      rows: CONFIGURABLE_SURFACES.map((s, i) => {
-        const interval = percentileOfDraws(perSurface[i]!);
-        return { surface: s, theta: pooled.theta ? pooled.theta[i]! : null, theta_lower: interval.lower, theta_upper: interval.upper };
-      }),
-      notes: [
-        `full_order_count=${fullOrder} of ${ctx.settings.resamples} resamples (${((100 * fullOrder) / ctx.settings.resamples).toFixed(2)}%).`,
-        `degenerate_resamples=${boot.degenerateCount}.`,
-        ...(pooled.theta ? [`Pooled fit reproduces the full order: ${fullOrderHolds(pooled.theta)}.`] : [`Pooled fit is degenerate: ${pooled.reason}.`]),
-        ...withoutDecisiveNote, ...neverMetNote,
-      ],
-    }));
-    addTable(ctx, table({
-      id: 'e0_bootstrap_summary', title: 'E0: crossed-bootstrap summary', paper_ref: 'Section 4.4',
-      description: 'Runs by outcome; how often the full order {SP, PF, UI} > TD > SD appears among the crossed-bootstrap resamples (degenerate ones count as not reproducing it); how many single-build fits reproduce it.',
-      sql: null, statistic: 'src/lib/stats/crossedBootstrap.ts',
-      columns: [column('resamples', 'Resamples', 'count'), column('full_order_count', 'Full order', 'count'), column('full_order_share', 'Full order share', 'percent'), column('degenerate', 'Degenerate', 'count'),
-        column('builds', 'Builds', 'count'), column('items', 'Items', 'count'),
-        column('runs', 'Runs', 'count'), column('decisive', 'Decisive runs', 'count'), column('no_clear_winner', 'No clear winner', 'count'), column('errors', 'Errors', 'count'),
-        column('single_build_reproducing', 'Single-build fits reproducing the order', 'count'), column('pooled_reproduces', 'Pooled fit reproduces the order', 'boolean')],
-      rows: [{ resamples: ctx.settings.resamples, full_order_count: fullOrder, full_order_share: (100 * fullOrder) / ctx.settings.resamples, degenerate: boot.degenerateCount, builds: builds.length, items: items.length,
-        runs: Number(runCounts!.runs), decisive: Number(runCounts!.decisive), no_clear_winner: Number(runCounts!.no_clear_winner), errors: Number(runCounts!.errors),
-        single_build_reproducing: single.filter((r) => r.reproduces_full_order).length, pooled_reproduces: pooled.theta ? fullOrderHolds(pooled.theta) : false }],
-    }));
+  const boot = crossedBootstrapBradleyTerry(bootInput);
+  let fullOrder = 0;
+  const perSurface = CONFIGURABLE_SURFACES.map(() => [] as number[]);
+  const lines = ['resample,degenerate,full_order,' + CONFIGURABLE_SURFACES.map((s) => `theta_${s.toLowerCase()}`).join(',')];
+  for (let r = 0; r < ctx.settings.resamples; r++) {
+    const theta = boot.theta.subarray(r * S, (r + 1) * S);
+    const degenerate = boot.degenerate[r] === 1;
+    const holds = !degenerate && fullOrderHolds(theta);
+    if (holds) fullOrder++;
+    if (!degenerate) theta.forEach((t, s) => perSurface[s]!.push(t));
+    lines.push(`${r + 1},${degenerate},${holds},${degenerate ? CONFIGURABLE_SURFACES.map(() => '').join(',') : Array.from(theta).join(',')}`);
+  }
+  const csv = join(ctx.workDir, 'e0_bootstrap_draws.csv');
+  writeFileSync(csv, `${lines.join('\n')}\n`);
+  ctx.parquet.push({
+    id: 'e0_bootstrap_draws',
+    query: `SELECT * FROM read_csv('${csv.replaceAll("'", "''")}', header = true, columns = {'resample': 'INTEGER', 'degenerate': 'BOOLEAN', 'full_order': 'BOOLEAN', ${CONFIGURABLE_SURFACES.map((s) => `'theta_${s.toLowerCase()}': 'DOUBLE'`).join(', ')}}) ORDER BY resample`,
   });
-  return { finished };
+  addTable(ctx, table({
+    id: 'e0_bradley_terry', title: 'E0: pooled Bradley–Terry log-strengths with crossed-bootstrap intervals', paper_ref: 'Section 4.4, Figure 6',
+    description: `MM fit on the pooled decisive wins, centred to sum to zero. Crossed bootstrap over ${builds.length} builds × ${items.length} items, ${ctx.settings.resamples} resamples; degenerate resamples (win graph not strongly connected) are excluded from the intervals and count as not reproducing the full order {SP, PF, UI} > TD > SD.`,
+    sql: 'src/lib/metrics/e0_win_counts.sql', statistic: `src/lib/stats/bradleyTerry.ts; src/lib/stats/crossedBootstrap.ts (seed ${ctx.settings.seed})`,
+    columns: [column('surface', 'Surface', 'id', { links_to: 'surface' }), ...withInterval('theta', 'Log-strength θ', 'coefficient')],
+    rows: CONFIGURABLE_SURFACES.map((s, i) => {
+      const interval = percentileOfDraws(perSurface[i]!);
+      return { surface: s, theta: pooled.theta ? pooled.theta[i]! : null, theta_lower: interval.lower, theta_upper: interval.upper };
+    }),
+    notes: [
+      `full_order_count=${fullOrder} of ${ctx.settings.resamples} resamples (${((100 * fullOrder) / ctx.settings.resamples).toFixed(2)}%).`,
+      `degenerate_resamples=${boot.degenerateCount}.`,
+      ...(pooled.theta ? [`Pooled fit reproduces the full order: ${fullOrderHolds(pooled.theta)}.`] : [`Pooled fit is degenerate: ${pooled.reason}.`]),
+      ...withoutDecisiveNote, ...neverMetNote,
+    ],
+  }));
+  addTable(ctx, table({
+    id: 'e0_bootstrap_summary', title: 'E0: crossed-bootstrap summary', paper_ref: 'Section 4.4',
+    description: 'Runs by outcome; how often the full order {SP, PF, UI} > TD > SD appears among the crossed-bootstrap resamples (degenerate ones count as not reproducing it); how many single-build fits reproduce it.',
+    sql: null, statistic: 'src/lib/stats/crossedBootstrap.ts',
+    columns: [column('resamples', 'Resamples', 'count'), column('full_order_count', 'Full order', 'count'), column('full_order_share', 'Full order share', 'percent'), column('degenerate', 'Degenerate', 'count'),
+      column('builds', 'Builds', 'count'), column('items', 'Items', 'count'),
+      column('runs', 'Runs', 'count'), column('decisive', 'Decisive runs', 'count'), column('no_clear_winner', 'No clear winner', 'count'), column('errors', 'Errors', 'count'),
+      column('single_build_reproducing', 'Single-build fits reproducing the order', 'count'), column('pooled_reproduces', 'Pooled fit reproduces the order', 'boolean')],
+    rows: [{ resamples: ctx.settings.resamples, full_order_count: fullOrder, full_order_share: (100 * fullOrder) / ctx.settings.resamples, degenerate: boot.degenerateCount, builds: builds.length, items: items.length,
+      runs: Number(runCounts!.runs), decisive: Number(runCounts!.decisive), no_clear_winner: Number(runCounts!.no_clear_winner), errors: Number(runCounts!.errors),
+      single_build_reproducing: single.filter((r) => r.reproduces_full_order).length, pooled_reproduces: pooled.theta ? fullOrderHolds(pooled.theta) : false }],
+  }));
 }

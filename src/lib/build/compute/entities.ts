@@ -7,8 +7,6 @@
 import { FailureRef, ModelEntity, ModelIndex, RuleEntity, RuleIndex, type ModelSummary } from '../../artifacts/entities.ts';
 import { artifactPaths } from '../../artifacts/paths.ts';
 import { materialise, rows, type Row } from '../db.ts';
-import { enumConstant } from '../release-columns.ts';
-import type { DuckDBConnection } from '@duckdb/node-api';
 import { emitEntity, writeEntityWithCheckedArray, type BuildContext } from '../context.ts';
 import { checkRowsAgainstSchema, jsonArraysByKey } from '../sql-check.ts';
 import { clean } from './intervals.ts';
@@ -28,6 +26,9 @@ function groupBy(list: Row[], key: string): Map<string, Row[]> {
   return out;
 }
 
+/** The failures of a model without any. */
+const NO_FAILURES = Buffer.from('[]');
+
 export async function computeEntities(ctx: BuildContext, scores: ModelScores[]): Promise<void> {
   const c = ctx.connection;
   for (const name of ['model_breakdowns', 'model_task_round_grid', 'rule_model_rates']) await materialise(c, name);
@@ -40,14 +41,15 @@ export async function computeEntities(ctx: BuildContext, scores: ModelScores[]):
   const scoreOf = new Map(scores.map((s) => [s.model_id, s]));
   // A panel model without any qualifying verdict has no Table 2 row, and no page.
   const scored = models.filter((m) => scoreOf.has(String(m.model_id)));
-  const failures = new ModelFailures(c);
-  await failures.check();
-  await failures.plan(scored.map((m) => String(m.model_id)));
+  // Each model file ends with its failures: a JSON array made by DuckDB, its rows checked against
+  // FailureRef in SQL first (sql-check.ts) instead of parsing the file back.
+  const failing = `(SELECT ${Object.keys(FailureRef.shape).join(', ')}, model_id FROM verdicts WHERE verdict = 'fail')`;
+  await checkRowsAgainstSchema(c, failing, FailureRef, { artifact: 'entities/models/<model_id>.json', schemaName: 'ModelEntity.failures[] (FailureRef)', keyColumn: 'verdict_id' });
+  const failures = await jsonArraysByKey(c, { from: failing, keyColumn: 'model_id', schema: FailureRef, orderBy: 'task_id, round, rule_id, verdict_id' });
 
   const summaries: ModelSummary[] = [];
   for (const m of scored) {
     const id = String(m.model_id);
-    const failureArray = await failures.of(id);
     const s = scoreOf.get(id)!;
     const summary: ModelSummary = {
       model_id: id, display_name: String(m.display_name), provider: String(m.provider),
@@ -67,77 +69,13 @@ export async function computeEntities(ctx: BuildContext, scores: ModelScores[]):
       grid: (grid.get(id) ?? []).map((g) => ({ task_id: String(g.task_id), round: Number(g.round), passes: Number(g.passes), qualifying: Number(g.qualifying), acc: acc(Number(g.passes), Number(g.qualifying)) })),
       best_rules: best, worst_rules: worst,
     };
-    // failures is ModelEntity's last field, its rows checked in SQL (ModelFailures.check).
-    ctx.entities.push(writeEntityWithCheckedArray(ctx.outDir, artifactPaths.model(id), 'ModelEntity', ModelEntity, head, 'failures', failureArray));
+    ctx.entities.push(writeEntityWithCheckedArray(ctx.outDir, artifactPaths.model(id), 'ModelEntity', ModelEntity, head, 'failures', failures.get(id) ?? NO_FAILURES));
   }
   summaries.sort((a, b) => (a.rank.value ?? 1e9) - (b.rank.value ?? 1e9) || a.model_id.localeCompare(b.model_id));
   await emitEntity(ctx, artifactPaths.modelIndex, 'ModelIndex', ModelIndex, { models: summaries });
 
   await rulesEntities(ctx, rates);
 }
-
-const NO_FAILURES = Buffer.from('[]');
-
-/**
- * Failing verdicts read per model for the model files, in rows of FailureRef. Read a few models at
- * a time: one query for all of them held every model's failures at once, as DuckDB's sorted state,
- * its result and the JS copies (at 100×, 845k failures, about 60 MB of JSON), in the step where
- * the build's memory peaked. A query per model was slower (21 scans of the verdicts), so models
- * are read in batches of about FAILURES_PER_READ failures. Each batch gives one JSON array per model (bytes,
- * like the verdict shards in task-entities.ts) that becomes the end of the model's file; its rows
- * are checked against FailureRef in SQL first (sql-check.ts) and the rest of the file by zod,
- * instead of parsing the file back.
- */
-class ModelFailures {
-  private readonly failing = `(SELECT ${Object.keys(FailureRef.shape).join(', ')}, model_id FROM verdicts WHERE verdict = ${enumConstant('enum_verdict', 'fail')})`;
-  private batches: string[][] = [];
-  private current: { models: Set<string>; arrays: Map<string, Uint8Array> } | null = null;
-  private readonly c: DuckDBConnection;
-
-  constructor(connection: DuckDBConnection) {
-    this.c = connection;
-  }
-
-  /** Every failing row against FailureRef, in one scan; throws naming up to five rows. */
-  async check(): Promise<void> {
-    await checkRowsAgainstSchema(this.c, this.failing, FailureRef, { artifact: 'entities/models/<model_id>.json', schemaName: 'ModelEntity.failures[] (FailureRef)', keyColumn: 'verdict_id' });
-  }
-
-  /** Cuts the models, in order, into batches of about FAILURES_PER_READ failures (a model alone if it has more). */
-  async plan(models: string[]): Promise<void> {
-    const counts = new Map((await rows(this.c, `SELECT model_id, count(*)::BIGINT AS n FROM ${this.failing} GROUP BY model_id`)).map((r) => [String(r.model_id), Number(r.n)]));
-    const out: string[][] = [];
-    let size = 0;
-    for (const model of models) {
-      const n = counts.get(model) ?? 0;
-      if (out.length === 0 || (size + n > FAILURES_PER_READ && size > 0)) {
-        out.push([]);
-        size = 0;
-      }
-      out.at(-1)!.push(model);
-      size += n;
-    }
-    this.batches = out;
-  }
-
-  /** The failures of `model` as a JSON array sorted by task, round, rule and verdict id ("[]" if none); reads its batch when first asked. */
-  async of(model: string): Promise<Uint8Array> {
-    if (this.current === null || !this.current.models.has(model)) {
-      const batch = this.batches.find((b) => b.includes(model));
-      if (batch === undefined) throw new Error(`entities: model ${model} is in no batch of failures`);
-      this.current = null;
-      const arrays = await jsonArraysByKey(this.c, {
-        from: this.failing, where: `model_id IN (${batch.map((model) => enumConstant('enum_model_id', model)).join(', ')})`,
-        keyColumn: 'model_id', schema: FailureRef, orderBy: 'task_id, round, rule_id, verdict_id',
-      });
-      this.current = { models: new Set(batch), arrays };
-    }
-    return this.current.arrays.get(model) ?? NO_FAILURES;
-  }
-}
-
-/** Failing verdicts per read of the model files' failures (ModelFailures): about 7 MB of JSON. */
-const FAILURES_PER_READ = 100_000;
 
 async function rulesEntities(ctx: BuildContext, rates: Row[]): Promise<void> {
   const c = ctx.connection;

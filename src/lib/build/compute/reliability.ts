@@ -7,7 +7,7 @@
 import { AUDIT_KINDS } from '../../release/vocab.ts';
 import { icc, type IccResult } from '../../stats/icc.ts';
 import { cohenKappa } from '../../stats/cohenKappa.ts';
-import type { FunctionThread } from './function-thread.ts';
+import { cohenKappaBootstrap } from '../../stats/cohenKappaBootstrap.ts';
 import { kendallTauB } from '../../stats/kendallTauB.ts';
 import { wardClustering } from '../../stats/wardClustering.ts';
 import { mean } from '../../stats/mean.ts';
@@ -35,10 +35,6 @@ function matrixOf(r: Record<string, unknown>[], target: (x: Record<string, unkno
 }
 
 /**
- * Resolves once this thread is done with the step; `finished` settles when the judge-agreement
- * table, whose κ bootstraps run on `thread`, is added too.
- */
-/**
  * The distinct rater names of an audit kind, sorted. Several are joined with ", ", each between
  * U+2068 and U+2069 (first-strong isolate … pop isolate), so a bidi control in one name cannot
  * reorder the next; one name is returned as it is.
@@ -48,7 +44,7 @@ export function raterList(names: readonly string[]): string {
   return distinct.length === 1 ? distinct[0]! : distinct.map((n) => `\u2068${n}\u2069`).join(', ');
 }
 
-export async function computeReliability(ctx: BuildContext, scores: ModelScores[], thread: FunctionThread): Promise<{ finished: Promise<void> }> {
+export async function computeReliability(ctx: BuildContext, scores: ModelScores[]): Promise<void> {
   const c = ctx.connection;
   await materialise(c, 'icc_model_rounds');
   await materialise(c, 'icc_cell_rounds');
@@ -87,7 +83,7 @@ export async function computeReliability(ctx: BuildContext, scores: ModelScores[
     rows: [{ cells: cellRanges.length, mean_cell_range: cellRanges.length ? mean(cellRanges) : null }],
   }));
 
-  const judgeAgreement = await computeJudgeAgreement(ctx, thread);
+  await computeJudgeAgreement(ctx);
   await computeTable7(ctx, scores);
   await computeClusters(ctx, scores);
 
@@ -117,17 +113,13 @@ export async function computeReliability(ctx: BuildContext, scores: ModelScores[
     ],
     notes: degenerate.map((x) => `ICC undefined at the ${x}.`),
   }));
-  return { finished: judgeAgreement.added };
 }
 
-/**
- * Reads the audit rows and starts one κ bootstrap per audit kind (src/lib/stats/cohenKappaBootstrap.ts,
- * rows as clusters); `added` settles once every bootstrap is back and the table is added.
- */
-async function computeJudgeAgreement(ctx: BuildContext, thread: FunctionThread): Promise<{ added: Promise<void> }> {
+/** Judge agreement per audit kind, with a κ bootstrap each (src/lib/stats/cohenKappaBootstrap.ts, rows as clusters). */
+async function computeJudgeAgreement(ctx: BuildContext): Promise<void> {
   const audit = await rows(ctx.connection, 'SELECT kind, audit_id, label_a, label_b, rater_a, rater_b FROM judge_audit ORDER BY kind, audit_id');
   const notes: string[] = [];
-  const pending = AUDIT_KINDS.map(async (kind) => {
+  const out = AUDIT_KINDS.map((kind) => {
     const r = audit.filter((x) => x.kind === kind);
     const labels = kind === 'judge_swap' ? ['pass', 'fail'] : ['pass', 'fail', 'na'];
     const usable = r.filter((x) => labels.includes(String(x.label_a)) && labels.includes(String(x.label_b)));
@@ -142,7 +134,7 @@ async function computeJudgeAgreement(ctx: BuildContext, thread: FunctionThread):
     ctx.seedLabels.push(label);
     // Percentile bootstrap over audit rows (each row its own cluster); κ undefined → skipped, counted.
     const input = { a, b, labels, resamples: ctx.settings.resamples, seed: ctx.settings.seed, label };
-    const boot = await thread.run('cohenKappaBootstrap', input);
+    const boot = cohenKappaBootstrap(input);
     const interval = boot.status === 'ok' ? percentileOfDraws(boot.draws) : { lower: null, upper: null };
     return {
       kind, rows: usable.length, agreement: 100 * point.agreement, kappa: point.kappa, kappa_lower: interval.lower, kappa_upper: interval.upper,
@@ -151,14 +143,14 @@ async function computeJudgeAgreement(ctx: BuildContext, thread: FunctionThread):
       rater_a: raterList(usable.map((x) => String(x.rater_a))), rater_b: raterList(usable.map((x) => String(x.rater_b))),
     };
   });
-  return { added: Promise.all(pending).then((out) => addTable(ctx, table({
+  addTable(ctx, table({
     id: 'judge_agreement', title: 'Judge agreement: swap, human audit, judge pair', paper_ref: 'Appendix E.1',
     description: 'Percent agreement, Cohen\'s κ with a 95% percentile bootstrap interval over audit rows, and the confusion matrix. Judge swap uses pass/fail; human audit and judge pair pass/fail/na.',
     sql: 'src/lib/metrics/judge_audit.sql', statistic: `src/lib/stats/cohenKappa.ts; src/lib/stats/cohenKappaBootstrap.ts (rows as clusters, ${ctx.settings.resamples} resamples)`,
     columns: [column('kind', 'Audit', 'id'), column('rows', 'Rows', 'count'), column('agreement', 'Agreement', 'percent'), ...withInterval('kappa', 'Cohen\'s κ', 'coefficient'),
       column('undefined_resamples', 'Resamples with κ undefined', 'count'), column('confusion', 'Confusion matrix', 'text'), column('rater_a', 'Rater A', 'text'), column('rater_b', 'Rater B', 'text')],
     rows: out, notes,
-  }))) };
+  }));
 }
 
 async function computeTable7(ctx: BuildContext, scores: ModelScores[]): Promise<void> {

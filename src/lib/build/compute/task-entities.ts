@@ -1,28 +1,19 @@
 /**
  * The task part of step "entities": entities/tasks/<task_id>.json, entities/verdicts/<task_id>.json
- * and entities/tasks.json. It needs only the release tables, not the Table 2 scores, so
- * compute/index.ts starts it first and runs the other steps meanwhile: this thread only reads
- * ranges of verdicts from DuckDB (after checking them against the shard's schema in SQL), and a
- * worker thread (task-pages.ts) writes them.
+ * and entities/tasks.json. Verdicts are checked against the shard's schema in SQL, then read from
+ * DuckDB in ranges of consecutive tasks and written (task-pages.ts) range by range.
  */
 import { TaskIndex, VerdictDetail, type TaskSummary } from '../../artifacts/entities.ts';
 import { artifactPaths } from '../../artifacts/paths.ts';
-import type { DuckDBConnection } from '@duckdb/node-api';
-import { rows } from '../db.ts';
-import { enumConstant } from '../release-columns.ts';
+import { rows, sqlString } from '../db.ts';
 import { checkRowsAgainstSchema, jsonArraysByKey } from '../sql-check.ts';
 import { emitEntity, type BuildContext } from '../context.ts';
-import type { TaskModelCount, TaskRange, TaskRangeResult, TaskRow } from './task-pages.ts';
-import { startTaskPagesThread } from './task-pages-thread.ts';
+import { writeTaskRange, type TaskModelCount, type TaskRow } from './task-pages.ts';
 
 /**
- * Verdict rows read at once by each reader (RANGE_READERS). Each reader has at most three ranges
- * in memory: one being written by the worker, one waiting for it, one being read by DuckDB; each
- * is held as JSON text. DuckDB's result buffers are freed only when the JS reader is collected: at
- * 200,000 rows (two ranges in memory) the 4M-row release peaked near 4.8 GB in this step. 25,000
- * with two readers holds what 50,000 held with one.
+ * Verdict rows read at once: all 4M verdicts of a 100× release as JSON would not fit in memory.
  */
-const VERDICTS_PER_READ = 25_000;
+const VERDICTS_PER_READ = 50_000;
 
 /** Ranges of consecutive tasks (by position in `tasks`) of about VERDICTS_PER_READ verdicts each. */
 export function taskRanges(taskIds: string[], verdictCounts: Map<string, number>, perRead: number): [number, number][] {
@@ -40,29 +31,8 @@ export function taskRanges(taskIds: string[], verdictCounts: Map<string, number>
   return ranges;
 }
 
-/**
- * DuckDB connections reading verdict ranges at once. Each query runs on one thread (the build's
- * DuckDB thread count is 1), so one reader used at most one core: at 100×, once the other steps
- * were done, the build waited 5-11 s for the shards with the other core idle. Two readers take
- * alternate ranges; the bytes of every file do not depend on which reader read it.
- */
-const RANGE_READERS = 2;
-
 export async function computeTaskEntities(ctx: BuildContext): Promise<void> {
-  // Connections of their own: their reads (millions of verdicts as JSON at scale) then run
-  // alongside the other steps' queries instead of queueing with them on one connection. Every
-  // query is still single-threaded with an ORDER BY, so the bytes do not depend on scheduling.
-  const connections: DuckDBConnection[] = [];
-  try {
-    for (let r = 0; r < RANGE_READERS; r++) connections.push(await ctx.connect());
-    await writeTaskEntities(ctx, connections);
-  } finally {
-    for (const c of connections) c.closeSync();
-  }
-}
-
-async function writeTaskEntities(ctx: BuildContext, connections: DuckDBConnection[]): Promise<void> {
-  const c = connections[0]!;
+  const c = ctx.connection;
   const tasks: TaskRow[] = (await rows(c, `SELECT task_id, status, scenario, title, summary, to_json(turns)::VARCHAR AS turns, to_json(injected)::VARCHAR AS injected, injected_rules,
       pilot_pass_rate, pilot_discrimination FROM tasks ORDER BY task_id`)).map((t) => ({
     task_id: String(t.task_id), status: t.status as string, scenario: t.scenario as string, title: String(t.title), summary: String(t.summary),
@@ -84,70 +54,18 @@ async function writeTaskEntities(ctx: BuildContext, connections: DuckDBConnectio
   const ranges = taskRanges(tasks.map((t) => t.task_id), counts, VERDICTS_PER_READ);
   // Every row the shards will hold is checked against VerdictDetail, in one scan of the columns
   // (sql-check.ts), before any shard is written; each range's shards come from DuckDB as JSON
-  // bytes, handed to the worker without a copy, which writes them without parsing them again.
-  // The check runs on the last reader's connection while the other readers read their first
-  // ranges; their writes wait for it.
-  const checked = checkRowsAgainstSchema(connections.at(-1)!, 'verdicts', VerdictDetail, { artifact: 'entities/verdicts/<task_id>.json', schemaName: 'VerdictShard.verdicts[] (VerdictDetail)', keyColumn: 'verdict_id' });
-  checked.catch(() => undefined);
-  const readRange = async (connection: DuckDBConnection, [start, end]: [number, number]): Promise<{ range: TaskRange; transfer: ArrayBuffer[] }> => {
-    const arrays = await jsonArraysByKey(connection, {
-      from: 'verdicts', where: `task_id BETWEEN ${enumConstant('enum_task_id', tasks[start]!.task_id)} AND ${enumConstant('enum_task_id', tasks[end - 1]!.task_id)}`,
+  // bytes, which writeTaskRange writes without parsing them again.
+  await checkRowsAgainstSchema(c, 'verdicts', VerdictDetail, { artifact: 'entities/verdicts/<task_id>.json', schemaName: 'VerdictShard.verdicts[] (VerdictDetail)', keyColumn: 'verdict_id' });
+  const index: TaskSummary[] = [];
+  for (const [start, end] of ranges) {
+    const arrays = await jsonArraysByKey(c, {
+      from: 'verdicts', where: `task_id BETWEEN ${sqlString(tasks[start]!.task_id)} AND ${sqlString(tasks[end - 1]!.task_id)}`,
       keyColumn: 'task_id', schema: VerdictDetail, orderBy: 'verdict_id',
     });
-    const verdicts = Object.fromEntries(arrays);
-    const transfer = [...arrays.values()].map((bytes) => bytes.buffer as ArrayBuffer);
     const slice = tasks.slice(start, end);
-    return { range: { outDir: ctx.outDir, tasks: slice, perModel: Object.fromEntries(slice.map((t) => [t.task_id, perModel.get(t.task_id) ?? []])), verdicts }, transfer };
-  };
-
-  const thread = startTaskPagesThread();
-  const results: TaskRangeResult[] = [];
-  try {
-    // Reader r takes ranges r, r + readers, …; the last reader starts once the check is done.
-    const readers = connections.map(async (connection, r) => {
-      if (r === connections.length - 1) await checked;
-      await readAndWrite(connection, ranges.filter((_, k) => k % connections.length === r), (k) => r + k * connections.length);
-    });
-    const settled = await Promise.allSettled([checked, ...readers]);
-    const failed = settled.find((s) => s.status === 'rejected');
-    if (failed) throw (failed as PromiseRejectedResult).reason;
-  } finally {
-    await thread.close();
-  }
-  // Counted rather than searched: some() never visits the hole a missing range would leave.
-  const writtenRanges = results.filter((r) => r !== undefined).length;
-  if (writtenRanges !== ranges.length || results.length !== ranges.length) throw new Error(`entities: ${writtenRanges} of ${ranges.length} task ranges were written`);
-  const index: TaskSummary[] = [];
-  for (const result of results) {
+    const result = writeTaskRange({ outDir: ctx.outDir, tasks: slice, perModel: Object.fromEntries(slice.map((t) => [t.task_id, perModel.get(t.task_id) ?? []])), verdicts: Object.fromEntries(arrays) });
     ctx.entities.push(...result.entities);
     index.push(...result.summaries);
   }
   await emitEntity(ctx, artifactPaths.taskIndex, 'TaskIndex', TaskIndex, { tasks: index });
-
-  /**
-   * One reader's pipeline: DuckDB (the connection's own thread) reads its range k + 1 while the
-   * worker writes range k; results land at their range's position. Every promise started is
-   * awaited, so none rejects unhandled.
-   */
-  async function readAndWrite(connection: DuckDBConnection, own: [number, number][], position: (k: number) => number): Promise<void> {
-    let written: Promise<void> | null = null;
-    let reading: Promise<{ range: TaskRange; transfer: ArrayBuffer[] }> | null = own.length > 0 ? readRange(connection, own[0]!) : null;
-    try {
-      for (let k = 0; k < own.length; k++) {
-        const { range, transfer } = await reading!;
-        reading = null;
-        const previous = written;
-        const at = position(k);
-        await checked;
-        written = thread.write(range, transfer).then((result) => { results[at] = result; });
-        reading = k + 1 < own.length ? readRange(connection, own[k + 1]!) : null;
-        if (previous) await previous;
-      }
-      if (written) await written;
-      written = null;
-    } catch (error) {
-      await Promise.allSettled([reading, written]);
-      throw error;
-    }
-  }
 }

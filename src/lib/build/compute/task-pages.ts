@@ -1,8 +1,6 @@
 /**
  * The task pages (TaskEntity) and verdict shards (VerdictShard) of a range of consecutive tasks,
- * built from what DuckDB returned and written to disk. Runs in a worker thread
- * (task-pages-worker.ts): writing and hashing about 2 GB of JSON on a scaled release would
- * otherwise hold the main thread, which meanwhile runs the other compute steps.
+ * built from what DuckDB returned (task-entities.ts) and written to disk.
  */
 import { TaskEntity, VerdictShard, type TaskSummary } from '../../artifacts/entities.ts';
 import { artifactPaths } from '../../artifacts/paths.ts';
@@ -59,9 +57,9 @@ export function writeTaskRange(range: TaskRange): TaskRangeResult {
     summaries.push(summary);
     // The shard is DuckDB's JSON text of the task's verdicts (to_json of VerdictDetail's fields, in
     // its order) inside the shard's braces. Its rows were checked against VerdictDetail on the
-    // verdicts table before DuckDB wrote them (task-entities.ts, sql-check.ts): parsing 2 GB of it
-    // back at 100x only to check it was a third of this thread. Its task id is checked by
-    // writeEntityWithCheckedArray. The task page draws its outcome grid from the shard.
+    // verdicts table before DuckDB wrote them (task-entities.ts, sql-check.ts), so it is not parsed
+    // back. Its task id is checked by writeEntityWithCheckedArray. The task page draws its outcome
+    // grid from the shard.
     const json = range.verdicts[id];
     if (json !== undefined) entities.push(writeEntityWithCheckedArray(range.outDir, artifactPaths.verdictShard(id), 'VerdictShard', VerdictShard, { task_id: id }, 'verdicts', json));
     entities.push(writeEntityFile(range.outDir, artifactPaths.task(id), 'TaskEntity', TaskEntity, {
