@@ -1,21 +1,38 @@
 // `npm start`: build every artifact from the release (npm run data), build the site, and serve it
 // on http://127.0.0.1:$PORT (default 4321) under BASE_PATH. Works on a fresh clone: nothing is
-// assumed to exist beforehand.
+// assumed to exist beforehand. The port is taken first, so a busy port is said before any build;
+// the builds print a line each (their full log only when they fail).
 import { spawnSync } from 'node:child_process';
 import { buildSite } from '../src/lib/site/build.ts';
-import { startStaticServer } from '../src/lib/site/static-server.ts';
+import { startStaticServer, type RunningServer } from '../src/lib/site/static-server.ts';
+import { listenProblem, parsePort } from '../src/lib/site/port.ts';
 
-const data = spawnSync(process.execPath, ['scripts/data.ts'], { stdio: ['ignore', 'inherit', 'inherit'] });
+const port = parsePort(process.env.PORT);
+if (typeof port === 'string') {
+  console.error(`start: ${port}`);
+  process.exit(2);
+}
+let server: RunningServer;
+try {
+  server = await startStaticServer({ root: process.env.SITE_OUT_DIR ?? 'dist', base: process.env.BASE_PATH || '/', port });
+} catch (error) {
+  console.error(`start: ${listenProblem(error, port)}`);
+  process.exit(1);
+}
+
+console.error('start: building the data from data/release (npm run data)…');
+const data = spawnSync(process.execPath, ['scripts/data.ts'], { stdio: ['ignore', 'pipe', 'pipe'], encoding: 'utf8', env: { ...process.env, CI: '1' } });
 if (data.status !== 0) {
+  process.stderr.write(`${data.stdout}${data.stderr}`);
   console.error(`start: the data build failed (exit ${data.status ?? data.error?.message}); see above`);
   process.exit(1);
 }
+console.error(`start: ${data.stderr.trim().split('\n').at(-1)}`);
 try {
-  await buildSite({ dataBuildIfMissing: false });
+  await buildSite({ dataBuildIfMissing: false, quiet: true });
 } catch (error) {
   console.error(`start: ${(error as Error).message}`);
   process.exit(1);
 }
-const server = await startStaticServer({ root: process.env.SITE_OUT_DIR ?? 'dist', base: process.env.BASE_PATH || '/', port: Number(process.env.PORT ?? 4321) });
-console.error(`start: site ready at ${server.url} (Ctrl+C to stop)`);
+console.error(`start: site ready at ${server.url} (Ctrl+C to stop; PORT=… npm start for another port)`);
 console.log(server.url);

@@ -1,27 +1,43 @@
 /**
  * Building the site: make sure a data build exists (run `npm run data` if data/build/ is
- * missing and the default folder is used), then run `astro build`. Used by scripts/build-site.ts,
+ * missing and the default folder is used), run `astro build`, then write precompressed copies
+ * of its files for static hosts (precompress.ts). Used by scripts/build-site.ts,
  * scripts/start.ts and the browser tests' global setup.
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { siteDataDir } from './data-dir.ts';
+import { precompressSite } from './precompress.ts';
 
 export interface BuildSiteOptions {
   /** Run the data build first when the data folder has no manifest. */
   dataBuildIfMissing: boolean;
   /** Extra environment (HIF_DATA_DIR, SITE_OUT_DIR, BASE_PATH). */
   env?: NodeJS.ProcessEnv;
+  /** Print astro's summary line only (and all of its output if it fails), not a line per page. */
+  quiet?: boolean;
 }
 
 const projectRoot = path.resolve(import.meta.dirname, '../../..');
 
-function run(command: string, args: string[], env: NodeJS.ProcessEnv): void {
+/** Runs a command; returns its output when `quiet` (printed in full only if it fails). */
+function run(command: string, args: string[], env: NodeJS.ProcessEnv, quiet = false): string {
   // The pinned Node runs every step, so the site builds on the same runtime as the data.
-  const result = spawnSync(command, args, { cwd: projectRoot, env, stdio: ['ignore', 'inherit', 'inherit'] });
+  const result = spawnSync(command, args, { cwd: projectRoot, env, stdio: ['ignore', quiet ? 'pipe' : 'inherit', quiet ? 'pipe' : 'inherit'], encoding: 'utf8', maxBuffer: 256 * 1024 * 1024 });
   if (result.error) throw result.error;
-  if (result.status !== 0) throw new Error(`${[command, ...args].join(' ')} exited with ${result.status}`);
+  const output = quiet ? `${result.stdout}${result.stderr}` : '';
+  if (result.status !== 0) {
+    if (quiet) process.stderr.write(output);
+    throw new Error(`${[command, ...args].join(' ')} exited with ${result.status}`);
+  }
+  return output;
+}
+
+/** Astro's closing summary ("1554 page(s) built in 5.69s"), or null if it printed none. */
+export function astroSummary(output: string): string | null {
+  const match = /(\d+ page\(s\) built in [\d.]+m?s)/.exec(output);
+  return match ? match[1]! : null;
 }
 
 /**
@@ -47,7 +63,15 @@ export async function buildSite(options: BuildSiteOptions): Promise<void> {
     run(process.execPath, ['scripts/data.ts'], env);
   }
   console.error(`build: astro build from ${dataDir} (base ${env.BASE_PATH || '/'})`);
-  run(process.execPath, [path.join(projectRoot, 'node_modules/astro/bin/astro.mjs'), 'build'], { ...env, HIF_DATA_DIR: dataDir });
+  const output = run(process.execPath, [path.join(projectRoot, 'node_modules/astro/bin/astro.mjs'), 'build'], { ...env, HIF_DATA_DIR: dataDir }, options.quiet);
+  if (options.quiet) console.error(`build: ${astroSummary(output) ?? 'astro build finished'}`);
+  const outDir = path.resolve(projectRoot, env.SITE_OUT_DIR ?? 'dist');
+  const packed = await precompressSite(outDir);
+  console.error(`build: precompressed ${packed.files} files (${mib(packed.bytes)} → ${mib(packed.brotliBytes)} with brotli) for static hosts`);
+}
+
+function mib(bytes: number): string {
+  return `${(bytes / 2 ** 20).toFixed(1)} MiB`;
 }
 
 export { siteDataDir };

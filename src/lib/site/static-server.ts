@@ -2,11 +2,13 @@
  * A small static file server for the built site (dist/) under its base path, used by
  * `npm run serve`, `npm start` and the browser tests. Only GET/HEAD; paths are resolved inside
  * the root (no traversal); a directory serves its index.html; unknown paths get 404.html.
+ * A file's precompressed copy (`.br`, `.gz`: precompress.ts) is sent when the request accepts it.
  */
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
+import { ENCODINGS } from './precompress.ts';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8', '.mjs': 'text/javascript; charset=utf-8',
@@ -48,6 +50,35 @@ export function resolveRequest(root: string, base: string, urlPath: string): str
   return fs.existsSync(file) && fs.statSync(file).isFile() ? file : null;
 }
 
+/**
+ * The content codings an Accept-Encoding header accepts (RFC 9110 §12.5.3): listed with a
+ * q-value above 0, or covered by `*`; `identity` is always acceptable and not returned.
+ */
+export function acceptedEncodings(header: string | undefined): Set<string> {
+  const accepted = new Set<string>();
+  const refused = new Set<string>();
+  let star = false;
+  for (const part of (header ?? '').split(',')) {
+    const [token = '', ...params] = part.trim().toLowerCase().split(';');
+    if (token === '') continue;
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    const ok = q === undefined || Number(q.slice(2)) > 0;
+    if (token === '*') star = ok;
+    else (ok ? accepted : refused).add(token);
+  }
+  if (star) for (const { name } of ENCODINGS) if (!refused.has(name)) accepted.add(name);
+  return accepted;
+}
+
+/** The file to send for a request: the first precompressed copy the client accepts, else the file. */
+export function chooseEncoding(file: string, acceptEncoding: string | undefined): { path: string; encoding: string | null } {
+  const accepted = acceptedEncodings(acceptEncoding);
+  for (const { name, suffix } of ENCODINGS) {
+    if (accepted.has(name) && fs.existsSync(file + suffix)) return { path: file + suffix, encoding: name };
+  }
+  return { path: file, encoding: null };
+}
+
 /** Start the server; resolves once it listens. Port 0 picks a free port. */
 export function startStaticServer(options: StaticServerOptions): Promise<RunningServer> {
   const base = options.base ?? '/';
@@ -72,8 +103,12 @@ export function startStaticServer(options: StaticServerOptions): Promise<Running
       res.end(req.method === 'HEAD' ? undefined : fs.existsSync(notFound) ? fs.readFileSync(notFound) : 'Not found');
       return;
     }
-    const body = fs.readFileSync(file);
-    res.writeHead(200, { 'Content-Type': TYPES[path.extname(file)] ?? 'application/octet-stream', 'Content-Length': body.length, 'Cache-Control': 'no-cache' });
+    const chosen = chooseEncoding(file, req.headers['accept-encoding']);
+    const body = fs.readFileSync(chosen.path);
+    res.writeHead(200, {
+      'Content-Type': TYPES[path.extname(file)] ?? 'application/octet-stream', 'Content-Length': body.length, 'Cache-Control': 'no-cache',
+      Vary: 'Accept-Encoding', ...(chosen.encoding ? { 'Content-Encoding': chosen.encoding } : {}),
+    });
     res.end(req.method === 'HEAD' ? undefined : body);
   });
   return new Promise((resolve, reject) => {
