@@ -10,7 +10,7 @@ import { materialise, rows, type Row } from '../db.ts';
 import { enumConstant } from '../release-columns.ts';
 import type { DuckDBConnection } from '@duckdb/node-api';
 import { emitEntity, writeEntityWithCheckedArray, type BuildContext } from '../context.ts';
-import { checkRowsAgainstSchema, jsonArraysByKey } from '../sql-check.ts';
+import { jsonArraysByKey } from '../json-arrays.ts';
 import { clean } from './intervals.ts';
 import type { ModelScores } from './table2.ts';
 
@@ -41,7 +41,6 @@ export async function computeEntities(ctx: BuildContext, scores: ModelScores[]):
   // A panel model without any qualifying verdict has no Table 2 row, and no page.
   const scored = models.filter((m) => scoreOf.has(String(m.model_id)));
   const failures = new ModelFailures(c);
-  await failures.check();
   await failures.plan(scored.map((m) => String(m.model_id)));
 
   const summaries: ModelSummary[] = [];
@@ -67,7 +66,7 @@ export async function computeEntities(ctx: BuildContext, scores: ModelScores[]):
       grid: (grid.get(id) ?? []).map((g) => ({ task_id: String(g.task_id), round: Number(g.round), passes: Number(g.passes), qualifying: Number(g.qualifying), acc: acc(Number(g.passes), Number(g.qualifying)) })),
       best_rules: best, worst_rules: worst,
     };
-    // failures is ModelEntity's last field, its rows checked in SQL (ModelFailures.check).
+    // failures is ModelEntity's last field, DuckDB's JSON bytes (ModelFailures.of).
     ctx.entities.push(writeEntityWithCheckedArray(ctx.outDir, artifactPaths.model(id), 'ModelEntity', ModelEntity, head, 'failures', failureArray));
   }
   summaries.sort((a, b) => (a.rank.value ?? 1e9) - (b.rank.value ?? 1e9) || a.model_id.localeCompare(b.model_id));
@@ -85,8 +84,7 @@ const NO_FAILURES = Buffer.from('[]');
  * the build's memory peaked. A query per model was slower (21 scans of the verdicts), so models
  * are read in batches of about FAILURES_PER_READ failures. Each batch gives one JSON array per model (bytes,
  * like the verdict shards in task-entities.ts) that becomes the end of the model's file; its rows
- * are checked against FailureRef in SQL first (sql-check.ts) and the rest of the file by zod,
- * instead of parsing the file back.
+ * are checked with the rest of the file by ModelEntity where the file is written.
  */
 class ModelFailures {
   private readonly failing = `(SELECT ${Object.keys(FailureRef.shape).join(', ')}, model_id FROM verdicts WHERE verdict = ${enumConstant('enum_verdict', 'fail')})`;
@@ -96,11 +94,6 @@ class ModelFailures {
 
   constructor(connection: DuckDBConnection) {
     this.c = connection;
-  }
-
-  /** Every failing row against FailureRef, in one scan; throws naming up to five rows. */
-  async check(): Promise<void> {
-    await checkRowsAgainstSchema(this.c, this.failing, FailureRef, { artifact: 'entities/models/<model_id>.json', schemaName: 'ModelEntity.failures[] (FailureRef)', keyColumn: 'verdict_id' });
   }
 
   /** Cuts the models, in order, into batches of about FAILURES_PER_READ failures (a model alone if it has more). */

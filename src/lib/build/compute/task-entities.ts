@@ -2,15 +2,14 @@
  * The task part of step "entities": entities/tasks/<task_id>.json, entities/verdicts/<task_id>.json
  * and entities/tasks.json. It needs only the release tables, not the Table 2 scores, so
  * compute/index.ts starts it first and runs the other steps meanwhile: this thread only reads
- * ranges of verdicts from DuckDB (after checking them against the shard's schema in SQL), and a
- * worker thread (task-pages.ts) writes them.
+ * ranges of verdicts from DuckDB, and a worker thread (task-pages.ts) checks and writes them.
  */
 import { TaskIndex, VerdictDetail, type TaskSummary } from '../../artifacts/entities.ts';
 import { artifactPaths } from '../../artifacts/paths.ts';
 import type { DuckDBConnection } from '@duckdb/node-api';
 import { rows } from '../db.ts';
 import { enumConstant } from '../release-columns.ts';
-import { checkRowsAgainstSchema, jsonArraysByKey } from '../sql-check.ts';
+import { jsonArraysByKey } from '../json-arrays.ts';
 import { emitEntity, type BuildContext } from '../context.ts';
 import type { TaskModelCount, TaskRange, TaskRangeResult, TaskRow } from './task-pages.ts';
 import { startTaskPagesThread } from './task-pages-thread.ts';
@@ -82,13 +81,8 @@ async function writeTaskEntities(ctx: BuildContext, connections: DuckDBConnectio
   // (DuckDB's row-by-chunk streaming was several times slower).
   const counts = new Map((await rows(c, 'SELECT task_id, count(*)::BIGINT AS n FROM verdicts GROUP BY task_id')).map((r) => [String(r.task_id), Number(r.n)]));
   const ranges = taskRanges(tasks.map((t) => t.task_id), counts, VERDICTS_PER_READ);
-  // Every row the shards will hold is checked against VerdictDetail, in one scan of the columns
-  // (sql-check.ts), before any shard is written; each range's shards come from DuckDB as JSON
-  // bytes, handed to the worker without a copy, which writes them without parsing them again.
-  // The check runs on the last reader's connection while the other readers read their first
-  // ranges; their writes wait for it.
-  const checked = checkRowsAgainstSchema(connections.at(-1)!, 'verdicts', VerdictDetail, { artifact: 'entities/verdicts/<task_id>.json', schemaName: 'VerdictShard.verdicts[] (VerdictDetail)', keyColumn: 'verdict_id' });
-  checked.catch(() => undefined);
+  // Each range's shards come from DuckDB as JSON bytes, handed to the worker without a copy,
+  // which checks each shard by its schema and writes the bytes as they are.
   const readRange = async (connection: DuckDBConnection, [start, end]: [number, number]): Promise<{ range: TaskRange; transfer: ArrayBuffer[] }> => {
     const arrays = await jsonArraysByKey(connection, {
       from: 'verdicts', where: `task_id BETWEEN ${enumConstant('enum_task_id', tasks[start]!.task_id)} AND ${enumConstant('enum_task_id', tasks[end - 1]!.task_id)}`,
@@ -103,12 +97,11 @@ async function writeTaskEntities(ctx: BuildContext, connections: DuckDBConnectio
   const thread = startTaskPagesThread();
   const results: TaskRangeResult[] = [];
   try {
-    // Reader r takes ranges r, r + readers, …; the last reader starts once the check is done.
+    // Reader r takes ranges r, r + readers, ….
     const readers = connections.map(async (connection, r) => {
-      if (r === connections.length - 1) await checked;
       await readAndWrite(connection, ranges.filter((_, k) => k % connections.length === r), (k) => r + k * connections.length);
     });
-    const settled = await Promise.allSettled([checked, ...readers]);
+    const settled = await Promise.allSettled(readers);
     const failed = settled.find((s) => s.status === 'rejected');
     if (failed) throw (failed as PromiseRejectedResult).reason;
   } finally {
@@ -138,7 +131,6 @@ async function writeTaskEntities(ctx: BuildContext, connections: DuckDBConnectio
         reading = null;
         const previous = written;
         const at = position(k);
-        await checked;
         written = thread.write(range, transfer).then((result) => { results[at] = result; });
         reading = k + 1 < own.length ? readRange(connection, own[k + 1]!) : null;
         if (previous) await previous;
