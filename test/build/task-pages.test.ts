@@ -56,7 +56,7 @@ describe('task pages and verdict shards', () => {
     expect(() => writeTaskRange(bad)).toThrow(/entities\/verdicts\/T1\.json: field task_id/);
   });
 
-  it('checks every verdict row against VerdictDetail before DuckDB writes a shard: good rows give shards zod accepts, a bad row stops it', async () => {
+  it('checks every verdict row of a shard by VerdictShard where it is written: good rows give shards zod accepts, a bad row stops it', async () => {
     const dir = tempDir('task-entities');
     const db = await openDatabase(join(dir, 'scratch.duckdb'));
     try {
@@ -75,7 +75,7 @@ describe('task pages and verdict shards', () => {
 
       await c.run(`INSERT INTO verdicts BY NAME (${rowSql(verdict('V000004', 'model-a', 'R0001', 1, 'pass', { method: 'telepathy' }))})`);
       const again = { ...ctx, outDir: join(dir, 'out-bad'), entities: [] } as BuildContext;
-      await expect(computeTaskEntities(again)).rejects.toThrow(/entities\/verdicts\/<task_id>\.json: values not accepted by VerdictShard\.verdicts\[\] \(VerdictDetail\).*verdict_id V000004: method/);
+      await expect(computeTaskEntities(again)).rejects.toThrow(/entities\/verdicts\/T001\.json: field verdicts\.3\.method: Invalid option/);
       expect(existsSync(join(dir, 'out-bad', 'entities/verdicts/T001.json'))).toBe(false);
     } finally {
       db.close();

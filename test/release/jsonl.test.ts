@@ -70,6 +70,26 @@ describe('readRecords', () => {
     expect((await readAll(file('trunc.jsonl.gz', gz.subarray(0, gz.length - 10)))).error).toMatchObject({ line: null, field: '(gzip)', message: expect.stringContaining('truncated gzip') });
     expect((await readAll(file('corrupt.jsonl.gz', Buffer.from('definitely not gzip')))).error).toMatchObject({ field: '(gzip)', message: expect.stringContaining('corrupt gzip') });
   });
+
+  it('names gzip bytes in a .jsonl and plain lines in a .jsonl.gz by the magic bytes, before reading a line', async () => {
+    const text = '{"a":1}\n'.repeat(50);
+    const zipped = await readAll(file('zipped.jsonl', gzipSync(text)));
+    expect(zipped.lineProblems).toEqual([]); // one file problem, not a line per binary chunk
+    expect(zipped.error).toMatchObject({ line: null, field: '(encoding)', message: expect.stringContaining('gzip-compressed: the file starts with gzip\'s magic bytes 1f 8b; name it zipped.jsonl.gz') });
+    expect((await readAll(file('plain.jsonl.gz', text))).error).toMatchObject({ line: null, field: '(gzip)', message: expect.stringContaining('not gzip: the file holds uncompressed JSON lines') });
+    expect((await readAll(file('zeros.jsonl.gz', Buffer.from([0, 0, 1])))).error).toMatchObject({ field: '(gzip)', message: expect.stringContaining('(it starts with 00 00)') });
+    expect((await readAll(file('one-byte.jsonl', '\n'))).lineProblems.map((p) => p.field)).toEqual(['(line)']); // too short for a magic number: read as text
+  });
+
+  it('skips and locates lines JSON.parse accepts but the build cannot load: lone surrogates, duplicate keys', async () => {
+    const r = await readAll(file('unloadable.jsonl', [
+      '{"a":"ok \\ud83d\\ude00"}', '{"a":"x\\ud800"}', '{"a":1,"b":{"c":1,"c":2}}', '{"a":"not an escape: \\\\ud800"}', '{"a":1, "a" :1}', '',
+    ].join('\n')));
+    expect(r.values).toEqual([{ a: 'ok 😀' }, { a: 'not an escape: \\ud800' }]);
+    expect(r.lineProblems.map((p) => [p.line, p.field])).toEqual([[2, 'a'], [3, 'b.c'], [5, 'a']]);
+    expect(r.lineProblems[0]!.message).toContain('lone surrogate \\ud800');
+    expect(r.lineProblems[1]!.message).toContain('duplicate key "c"');
+  });
 });
 
 describe('nonFiniteToken', () => {

@@ -7,7 +7,7 @@ import { readFile } from 'node:fs/promises';
 import { closeSync, mkdirSync, openSync, writeFileSync, writevSync } from 'node:fs';
 import { dirname } from 'node:path';
 import type { z } from 'zod';
-import { compileFastCheck, type FastCheck } from '../release/fast-check.ts';
+import { compileAcceptance, type Acceptance } from '../release/schema-check.ts';
 
 /** Formats zod issues as "field.path: message" lines, naming the file. */
 function describeIssues(file: string, error: z.ZodError): string {
@@ -23,23 +23,23 @@ export function checkArtifact<T extends z.ZodType>(file: string, schema: T, valu
   return parsed.data;
 }
 
-/** Fast acceptance tests compiled from the schemas, once each (null: the schema needs zod). */
-const fastChecks = new WeakMap<z.ZodType, FastCheck | null>();
+/** The fast paths compiled from the schemas, once each. */
+const acceptances = new WeakMap<z.ZodType, Acceptance>();
 
 /**
  * Checks a value that is written as it is (not re-serialised from zod's output), e.g. a verdict
- * shard made by DuckDB: the predicate compiled from the schema (src/lib/release/fast-check.ts,
- * true only for values the schema accepts unchanged) accepts most values at a fraction of zod's
- * cost — at 100× the shards hold 4M verdicts — and anything it does not accept goes through
- * zod, which rejects it with its own message, naming the file and field.
+ * shard made by DuckDB: ajv, compiled from the schema's JSON Schema (src/lib/release/schema-check.ts,
+ * true only for values zod accepts unchanged), accepts most values at a fraction of zod's cost —
+ * at 100× the shards hold 4M verdicts — and anything it does not accept goes through zod, which
+ * rejects it with its own message, naming the file and field.
  */
 export function acceptArtifact(file: string, schema: z.ZodType, value: unknown): void {
-  let fast = fastChecks.get(schema);
-  if (fast === undefined) {
-    fast = compileFastCheck(schema);
-    fastChecks.set(schema, fast);
+  let accepts = acceptances.get(schema);
+  if (accepts === undefined) {
+    accepts = compileAcceptance(schema);
+    acceptances.set(schema, accepts);
   }
-  if (fast?.(value)) return;
+  if (accepts(value)) return;
   checkArtifact(file, schema, value);
 }
 

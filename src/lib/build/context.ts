@@ -71,15 +71,14 @@ export function writeEntityFile(outDir: string, path: string, schemaName: string
 
 /**
  * Writes an entity whose last field, `field`, is a JSON array that exists as bytes already (made
- * by DuckDB, sql-check.ts jsonArraysByKey) and whose every row was checked against the array's
- * element schema before DuckDB serialised it (checkRowsAgainstSchema): the verdict shards
- * (millions of rows at scale) and the model files' failures. `head`, the entity's other fields,
- * is checked here by the entity's schema with `field` empty; the file is head, array and closing
- * brace, written and hashed as parts, never parsed back. Returns what the manifest records.
+ * by DuckDB, json-arrays.ts): the verdict shards (millions of rows at scale) and the model files'
+ * failures. The whole entity, array parsed, is checked here by its schema (acceptArtifact); the
+ * file is head, the array's bytes as they are and closing brace, written and hashed as parts.
+ * Returns what the manifest records.
  */
 export function writeEntityWithCheckedArray(outDir: string, path: string, schemaName: string, schema: z.ZodType, head: Record<string, unknown>, field: string, array: Uint8Array): EntityOutput {
   if (Object.keys(head).length === 0 || field in head) throw new Error(`${path}: the head of an entity with a checked array needs fields other than ${field}`);
-  acceptArtifact(path, schema, { ...head, [field]: [] });
+  acceptArtifact(path, schema, { ...head, [field]: JSON.parse(Buffer.from(array.buffer, array.byteOffset, array.byteLength).toString('utf8')) });
   // The head's closing brace gives way to the array, the entity's last field.
   return writeParts(outDir, path, schemaName, [Buffer.from(`${JSON.stringify(head).slice(0, -1)},${JSON.stringify(field)}:`), array, ENTITY_END]);
 }

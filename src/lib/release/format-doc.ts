@@ -189,8 +189,11 @@ Any other file in the folder is an error (so a stale or misnamed file cannot be 
   newline is tolerated), no blank lines,
   at least one record per file (an empty file is an error). A final newline is expected.
 - Standard JSON only: \`NaN\`, \`Infinity\` and \`-Infinity\` are not JSON; use \`null\` or a
-  finite number.
-- \`.jsonl.gz\` files are one gzip stream of such text; a truncated or corrupt stream is an error.
+  finite number. Each key at most once per object (JSON.parse would keep the last value), and no
+  lone surrogate escape such as \`"\\ud800"\` in a string (a surrogate escape is half of a pair).
+  The manifest too.
+- \`.jsonl.gz\` files are one gzip stream of such text (they start with gzip's magic bytes
+  \`1f 8b\`); \`.jsonl\` files are not compressed. A truncated or corrupt stream is an error.
 - Every object is **strict**: a field not listed below is an error, and every listed field is
   required (nullable fields are written as \`null\`, never omitted).
 - Text fields (summaries, evidence, rationales, prompts…) are untrusted: escape them before
@@ -274,8 +277,10 @@ effective na, fail, pass, na; 2 collapsed.
     file: field: message           (a problem of the whole file, e.g. sha256, rows, (gzip), (file))
 
 Pseudo-fields name problems below the record level: \`(json)\` a line that is not JSON,
-\`(encoding)\` a BOM or invalid UTF-8, \`(line)\` a blank line, \`(gzip)\` a truncated or corrupt
-stream, \`(file)\` a missing, empty or unlisted file, \`(record)\` a line that is not an object.
+\`(encoding)\` a BOM, invalid UTF-8 or gzip bytes in a \`.jsonl\`, \`(line)\` a blank line,
+\`(gzip)\` a truncated or corrupt stream or plain bytes in a \`.jsonl.gz\`, \`(file)\` a missing,
+empty or unlisted file, \`(record)\` a line that is not an object. A lone surrogate or a
+duplicate key is reported at its field.
 Exit codes: 0 valid (counts on stdout), 1 invalid, 2 usage error. Nothing is written.
 
 Files are read in dependency order (models, rules, tasks, runs, e0_pairs, e0, probe,

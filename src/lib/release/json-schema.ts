@@ -6,13 +6,21 @@
 import { z } from 'zod';
 import { FORMAT_NAME, Manifest, RELEASE_FILES, RELEASE_FILE_NAMES, SUPPORTED_FORMAT_VERSIONS } from './schemas.ts';
 
+/**
+ * The JSON Schema of one zod schema, as published: zod's own export (no title or description).
+ * The validator compiles the same object with ajv (schema-check.ts).
+ */
+export function jsonSchemaOf(schema: z.ZodType): Record<string, unknown> {
+  return z.toJSONSchema(schema, { target: 'draft-2020-12', unrepresentable: 'throw' });
+}
+
 /** File name → JSON text (2-space indent, final newline) for every schema of the format. */
 export function releaseJsonSchemas(): Map<string, string> {
   const version = SUPPORTED_FORMAT_VERSIONS[SUPPORTED_FORMAT_VERSIONS.length - 1];
   const out = new Map<string, string>();
   const add = (name: string, schema: z.ZodType, description: string) => {
     const json = {
-      ...z.toJSONSchema(schema, { target: 'draft-2020-12', unrepresentable: 'throw' }),
+      ...jsonSchemaOf(schema),
       title: `${FORMAT_NAME} ${version}: ${name}`,
       description,
     };

@@ -5,18 +5,19 @@
  * gunzip) is computed on the way, for the manifest check.
  *
  * Problems come in two kinds:
- * - line problems (a line that is not JSON, a blank line, NaN/Infinity, invalid UTF-8): the
- *   file can still be read past them. With `onLineProblem` they are reported and the line is
- *   skipped; without it the first one is thrown.
- * - file problems (cannot open, truncated or corrupt gzip, BOM, empty file): reading stops and
- *   a `ReleaseReadError` is thrown.
+ * - line problems (a line that is not JSON, a blank line, NaN/Infinity, invalid UTF-8, a lone
+ *   surrogate or a duplicate key: strict-json.ts): the file can still be read past them. With
+ *   `onLineProblem` they are reported and the line is skipped; without it the first one is thrown.
+ * - file problems (cannot open, truncated or corrupt gzip, gzip bytes in a `.jsonl` or plain ones
+ *   in a `.jsonl.gz`, BOM, empty file): reading stops and a `ReleaseReadError` is thrown.
  */
 import { createHash, type Hash } from 'node:crypto';
-import { createReadStream } from 'node:fs';
+import { closeSync, createReadStream, openSync, readSync } from 'node:fs';
 import { isUtf8 } from 'node:buffer';
 import { Transform, type Readable, pipeline } from 'node:stream';
 import { createGunzip } from 'node:zlib';
 import { basename } from 'node:path';
+import { duplicateKey, loneSurrogate } from './strict-json.ts';
 
 /** A problem found while reading, located by file, line (null: the whole file) and field. */
 export interface ReadProblem {
@@ -96,7 +97,14 @@ export function readRecords(path: string, options: ReadRecordsOptions = {}): Rec
   async function* iterateBatches(): AsyncGenerator<RecordLine[]> {
     const hash = createHash('sha256');
     const counter = { bytes: 0 };
-    const source = openDecoded(path, path.endsWith('.gz'), hash, counter);
+    let source: Readable;
+    try {
+      checkGzipMagic(path, file);
+      source = openDecoded(path, path.endsWith('.gz'), hash, counter);
+    } catch (error) {
+      if (error instanceof ReleaseReadError) throw error;
+      throw new ReleaseReadError({ file, line: null, field: '(file)', message: describeStreamError(error, path, 0) });
+    }
     let pending: Buffer | null = null;
     let lineNo = 0;
     let sawAnyByte = false;
@@ -120,14 +128,21 @@ export function readRecords(path: string, options: ReadRecordsOptions = {}): Rec
         lineProblem(lineNo, '(line)', 'blank line; every line must hold one JSON record');
         return null;
       }
+      let value: unknown;
       try {
-        return { line: lineNo, value: JSON.parse(text) };
+        value = JSON.parse(text);
       } catch (error) {
         const token = nonFiniteToken(text);
         const detail = token !== null ? `${token} is not valid JSON (use null or a finite number)` : `not valid JSON: ${shorten((error as Error).message)}`;
         lineProblem(lineNo, '(json)', detail);
         return null;
       }
+      const unloadable = loneSurrogate(text, value) ?? duplicateKey(text, value);
+      if (unloadable !== null) {
+        lineProblem(lineNo, unloadable.field, unloadable.message);
+        return null;
+      }
+      return { line: lineNo, value };
     };
 
     /** One line's bytes (without its newline): the slow path, for a block that is not all valid UTF-8. */
@@ -259,6 +274,37 @@ export function readRecords(path: string, options: ReadRecordsOptions = {}): Rec
     get storedBytes() { return state.storedBytes; },
     get lines() { return state.lines; },
   };
+}
+
+const GZIP_MAGIC = [0x1f, 0x8b] as const;
+
+/**
+ * Throws unless the file's first bytes agree with its name: gzip's magic bytes 1f 8b for
+ * `.jsonl.gz`, anything else for `.jsonl`. Otherwise gzip bytes read as text give a run of
+ * "invalid UTF-8" lines, and text read as gzip a bare zlib error. An empty file is left to the
+ * empty-file check.
+ */
+function checkGzipMagic(path: string, file: string): void {
+  const fd = openSync(path, 'r');
+  const head = Buffer.alloc(2);
+  let read: number;
+  try {
+    read = readSync(fd, head, 0, 2, 0);
+  } finally {
+    closeSync(fd);
+  }
+  if (read === 0) return;
+  const gzip = read === 2 && head[0] === GZIP_MAGIC[0] && head[1] === GZIP_MAGIC[1];
+  const first = [...head.subarray(0, read)].map((b) => b.toString(16).padStart(2, '0')).join(' ');
+  if (path.endsWith('.gz') && !gzip) {
+    const message = head[0] === 0x7b
+      ? `not gzip: the file holds uncompressed JSON lines (it starts with "{", not with gzip's magic bytes 1f 8b); compress it, or name it ${file.slice(0, -3)} here and in manifest.json`
+      : `corrupt gzip: the file does not start with gzip's magic bytes 1f 8b (it starts with ${first})`;
+    throw new ReleaseReadError({ file, line: null, field: '(gzip)', message });
+  }
+  if (!path.endsWith('.gz') && gzip) {
+    throw new ReleaseReadError({ file, line: null, field: '(encoding)', message: `gzip-compressed: the file starts with gzip's magic bytes 1f 8b; name it ${file}.gz here and in manifest.json, or store it uncompressed` });
+  }
 }
 
 /** Raw file bytes through a hashing pass-through, then gunzip if asked. */

@@ -10,6 +10,7 @@ import {
 } from './schemas.ts';
 import type { ProblemLog } from './problems.ts';
 import { recordIssues } from './record-issues.ts';
+import { duplicateKey, loneSurrogate } from './strict-json.ts';
 
 export const MANIFEST_FILE = 'manifest.json';
 
@@ -34,12 +35,17 @@ export function readManifest(dir: string, problems: ProblemLog): ManifestReading
     return none;
   }
   let raw: unknown;
+  let text: string;
   try {
-    raw = JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(bytes));
+    text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+    raw = JSON.parse(text);
   } catch (error) {
     problems.at(MANIFEST_FILE, null, '(json)', `not valid UTF-8 JSON: ${(error as Error).message.slice(0, 160)}`);
     return none;
   }
+  // A file listed twice, say: JSON.parse would keep the last entry without a word.
+  const unloadable = loneSurrogate(text, raw) ?? duplicateKey(text, raw);
+  if (unloadable !== null) problems.at(MANIFEST_FILE, null, unloadable.field, unloadable.message);
   const parsed = Manifest.safeParse(raw);
   if (!parsed.success) {
     for (const p of recordIssues(MANIFEST_FILE, 0, raw, parsed.error.issues)) problems.at(MANIFEST_FILE, null, p.field, p.message);

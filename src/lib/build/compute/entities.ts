@@ -8,7 +8,7 @@ import { FailureRef, ModelEntity, ModelIndex, RuleEntity, RuleIndex, type ModelS
 import { artifactPaths } from '../../artifacts/paths.ts';
 import { materialise, rows, type Row } from '../db.ts';
 import { emitEntity, writeEntityWithCheckedArray, type BuildContext } from '../context.ts';
-import { checkRowsAgainstSchema, jsonArraysByKey } from '../sql-check.ts';
+import { jsonArraysByKey } from '../json-arrays.ts';
 import { clean } from './intervals.ts';
 import type { ModelScores } from './table2.ts';
 
@@ -41,10 +41,9 @@ export async function computeEntities(ctx: BuildContext, scores: ModelScores[]):
   const scoreOf = new Map(scores.map((s) => [s.model_id, s]));
   // A panel model without any qualifying verdict has no Table 2 row, and no page.
   const scored = models.filter((m) => scoreOf.has(String(m.model_id)));
-  // Each model file ends with its failures: a JSON array made by DuckDB, its rows checked against
-  // FailureRef in SQL first (sql-check.ts) instead of parsing the file back.
+  // Each model file ends with its failures: a JSON array made by DuckDB, checked with the rest of
+  // the file by ModelEntity where the file is written.
   const failing = `(SELECT ${Object.keys(FailureRef.shape).join(', ')}, model_id FROM verdicts WHERE verdict = 'fail')`;
-  await checkRowsAgainstSchema(c, failing, FailureRef, { artifact: 'entities/models/<model_id>.json', schemaName: 'ModelEntity.failures[] (FailureRef)', keyColumn: 'verdict_id' });
   const failures = await jsonArraysByKey(c, { from: failing, keyColumn: 'model_id', schema: FailureRef, orderBy: 'task_id, round, rule_id, verdict_id' });
 
   const summaries: ModelSummary[] = [];

@@ -1,12 +1,12 @@
 /**
  * The task part of step "entities": entities/tasks/<task_id>.json, entities/verdicts/<task_id>.json
- * and entities/tasks.json. Verdicts are checked against the shard's schema in SQL, then read from
- * DuckDB in ranges of consecutive tasks and written (task-pages.ts) range by range.
+ * and entities/tasks.json. Verdicts are read from DuckDB in ranges of consecutive tasks and written
+ * (task-pages.ts) range by range, each shard checked by its schema where it is written.
  */
 import { TaskIndex, VerdictDetail, type TaskSummary } from '../../artifacts/entities.ts';
 import { artifactPaths } from '../../artifacts/paths.ts';
 import { rows, sqlString } from '../db.ts';
-import { checkRowsAgainstSchema, jsonArraysByKey } from '../sql-check.ts';
+import { jsonArraysByKey } from '../json-arrays.ts';
 import { emitEntity, type BuildContext } from '../context.ts';
 import { writeTaskRange, type TaskModelCount, type TaskRow } from './task-pages.ts';
 
@@ -52,10 +52,8 @@ export async function computeTaskEntities(ctx: BuildContext): Promise<void> {
   // (DuckDB's row-by-chunk streaming was several times slower).
   const counts = new Map((await rows(c, 'SELECT task_id, count(*)::BIGINT AS n FROM verdicts GROUP BY task_id')).map((r) => [String(r.task_id), Number(r.n)]));
   const ranges = taskRanges(tasks.map((t) => t.task_id), counts, VERDICTS_PER_READ);
-  // Every row the shards will hold is checked against VerdictDetail, in one scan of the columns
-  // (sql-check.ts), before any shard is written; each range's shards come from DuckDB as JSON
-  // bytes, which writeTaskRange writes without parsing them again.
-  await checkRowsAgainstSchema(c, 'verdicts', VerdictDetail, { artifact: 'entities/verdicts/<task_id>.json', schemaName: 'VerdictShard.verdicts[] (VerdictDetail)', keyColumn: 'verdict_id' });
+  // Each range's shards come from DuckDB as JSON bytes; writeTaskRange checks each by its schema
+  // and writes the bytes as they are.
   const index: TaskSummary[] = [];
   for (const [start, end] of ranges) {
     const arrays = await jsonArraysByKey(c, {

@@ -56,10 +56,8 @@ export function writeTaskRange(range: TaskRange): TaskRangeResult {
     const summary = { task_id: id, status: t.status, scenario: t.scenario, title: t.title, injected_rules: t.injected_rules, passes, qualifying, acc: acc(passes, qualifying) } as TaskSummary;
     summaries.push(summary);
     // The shard is DuckDB's JSON text of the task's verdicts (to_json of VerdictDetail's fields, in
-    // its order) inside the shard's braces. Its rows were checked against VerdictDetail on the
-    // verdicts table before DuckDB wrote them (task-entities.ts, sql-check.ts), so it is not parsed
-    // back. Its task id is checked by writeEntityWithCheckedArray. The task page draws its outcome
-    // grid from the shard.
+    // its order) inside the shard's braces, checked by VerdictShard and written as it is by
+    // writeEntityWithCheckedArray. The task page draws its outcome grid from the shard.
     const json = range.verdicts[id];
     if (json !== undefined) entities.push(writeEntityWithCheckedArray(range.outDir, artifactPaths.verdictShard(id), 'VerdictShard', VerdictShard, { task_id: id }, 'verdicts', json));
     entities.push(writeEntityFile(range.outDir, artifactPaths.task(id), 'TaskEntity', TaskEntity, {
