@@ -180,3 +180,27 @@ describe('helpers', () => {
     expect(() => pathSegment('///', 'provider')).toThrow(/provider/);
   });
 });
+
+describe('Every Eval Ever export of a model whose AP-Acc is undefined (the odd-shaped release)', () => {
+  it('leaves AP-Acc and Δ out of that model\'s record, says why, and the record still validates', () => {
+    const out = path.join(tmp, 'odd-build');
+    const data = node(['scripts/data.ts', '--release', 'test/fixtures/odd-release/release', '--out', out, '--resamples', '200']);
+    expect(data.status, data.stderr.slice(-500)).toBe(0);
+    const odd: { rows: Record<string, any>[] } = JSON.parse(fs.readFileSync(path.join(out, 'tables/table2_leaderboard.json'), 'utf8'));
+    const undefinedAp = odd.rows.filter((r) => r.ap_acc === null).map((r) => r.model_id);
+    expect(undefinedAp.length).toBeGreaterThan(0);
+    const records = filesUnder(path.join(out, 'every-eval-ever')).filter((f) => f.endsWith('.json')).map((f) => JSON.parse(fs.readFileSync(f, 'utf8')));
+    expect(records).toHaveLength(odd.rows.length);
+    for (const record of records) {
+      expect(validateAggregate(record), JSON.stringify(validateAggregate.errors)).toBe(true);
+      const metrics = record.evaluation_results.map((r: any) => r.metric_config.metric_id);
+      if (undefinedAp.includes(record.model_info.additional_details.harness_if_model_id)) {
+        expect(metrics).not.toContain('harness-if.ap_acc');
+        expect(metrics).not.toContain('harness-if.delta');
+        expect(record.model_info.additional_details.undefined_metrics).toMatch(/^ap_acc, delta: undefined for this model/);
+      } else {
+        expect(metrics).toContain('harness-if.ap_acc');
+      }
+    }
+  });
+});

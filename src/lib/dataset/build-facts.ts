@@ -21,8 +21,8 @@ export interface LeaderboardRow {
   context_variant: string;
   qualifying: number;
   against_prior_qualifying: number;
-  /** metric id ("acc") → [score, lower, upper]. */
-  scores: Record<string, [number, number, number]>;
+  /** metric id ("acc") → [score, lower, upper]; null where the metric is undefined for the model (AP-Acc and Δ without a qualifying against-prior verdict). */
+  scores: Record<string, [number, number | null, number | null] | null>;
 }
 
 /** One judge-agreement row; κ and its bounds are null where undefined (e.g. one label only). */
@@ -94,7 +94,7 @@ export async function readBuildFacts(buildDir: string, c: DuckDBConnection): Pro
       context_variant: String(model.context_variant),
       qualifying: num(t2File, row, 'qualifying'),
       against_prior_qualifying: num(t2File, row, 'against_prior_qualifying'),
-      scores: Object.fromEntries(TABLE2_METRICS.map((m): [string, [number, number, number]] => [m, [num(t2File, row, m), num(t2File, row, `${m}_lower`), num(t2File, row, `${m}_upper`)]])),
+      scores: Object.fromEntries(TABLE2_METRICS.map((m): [string, [number, number | null, number | null] | null] => [m, row[m] === null ? null : [num(t2File, row, m), numOrNull(t2File, row, `${m}_lower`), numOrNull(t2File, row, `${m}_upper`)]])),
     };
   });
   const [relFile, reliability] = await table(buildDir, 'reliability_summary');

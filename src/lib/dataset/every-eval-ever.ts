@@ -100,6 +100,7 @@ export function eeeAggregate(ctx: EeeContext, files: EeeModelFiles, samples: { s
   const stream = 'table2/task-clustered';
   if (!manifest.seeds.labels.includes(stream)) throw new Error(`manifest.json: field seeds.labels: the Table 2 bootstrap stream "${stream}" is missing`);
   const method = `task-clustered percentile bootstrap (tasks resampled with replacement), ${manifest.seeds.resamples} resamples, seed ${manifest.seeds.bootstrap_seed}, stream "${stream}"`;
+  const undefinedMetrics = TABLE2_METRICS.filter((metric) => model.scores[metric] === null);
   return {
     schema_version: EEE_SCHEMA_VERSION,
     evaluation_id: files.evaluationId,
@@ -132,9 +133,10 @@ export function eeeAggregate(ctx: EeeContext, files: EeeModelFiles, samples: { s
         harness_if_model_id: model.model_id,
         api_identifier: model.identifier,
         context_variant: model.context_variant,
+        ...(undefinedMetrics.length > 0 ? { undefined_metrics: `${undefinedMetrics.join(', ')}: undefined for this model (no qualifying verdict they are computed from), so not listed in evaluation_results` } : {}),
       },
     },
-    evaluation_results: TABLE2_METRICS.map((metric) => {
+    evaluation_results: TABLE2_METRICS.filter((metric) => model.scores[metric] !== null).map((metric) => {
       const text = METRIC_TEXT[metric];
       const [score, lower, upper] = model.scores[metric]!;
       const n = metric === 'ap_acc' ? model.against_prior_qualifying : metric === 'acc' || metric === 'delta' ? model.qualifying : null;
@@ -164,7 +166,7 @@ export function eeeAggregate(ctx: EeeContext, files: EeeModelFiles, samples: { s
           score,
           details: { qualifying_verdicts: String(model.qualifying), against_prior_qualifying_verdicts: String(model.against_prior_qualifying) },
           uncertainty: {
-            confidence_interval: { lower, upper, confidence_level: TABLE2_INTERVAL_LEVEL, method },
+            ...(lower === null || upper === null ? {} : { confidence_interval: { lower, upper, confidence_level: TABLE2_INTERVAL_LEVEL, method } }),
             ...(n === null ? {} : { num_samples: n }),
             num_bootstrap_samples: manifest.seeds.resamples,
           },
