@@ -1,0 +1,11 @@
+// The task's verdict shard (evidence and rationale of every verdict) as is: the verdict explorer's
+// free-text search reads it on demand, for the tasks of its selection only.
+import fs from 'node:fs';
+import type { APIRoute, GetStaticPaths } from 'astro';
+import { hasVerdictShard, taskIndex } from '../../../lib/site/entities.ts';
+import { artifactPath } from '../../../lib/site/load.ts';
+import { artifactPaths } from '../../../lib/artifacts/paths.ts';
+
+export const getStaticPaths = (() => taskIndex().tasks.filter((t) => hasVerdictShard(t.task_id)).map((t) => ({ params: { task: t.task_id } }))) satisfies GetStaticPaths;
+
+export const GET: APIRoute = ({ params }) => new Response(fs.readFileSync(artifactPath(artifactPaths.verdictShard(String(params.task)))));
