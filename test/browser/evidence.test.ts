@@ -1,0 +1,212 @@
+/**
+ * From a number to the evidence behind it: from the overview, a failing verdict's evidence of the
+ * top and of the bottom model is reached in at most three clicks; the verdict explorer filters
+ * from the URL, sorts (click and keyboard, aria-sort), pages and downloads its selection; a task
+ * × model page is at most 4,000 px tall at 1366 px with every row collapsed, and its anchors open
+ * their row; axe finds no serious or critical violation (target-size included) on these pages,
+ * light and dark. Expected counts are recounted from the Arrow file the site serves.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { tableFromIPC, type Table } from 'apache-arrow';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { launchChromium, type LaunchedBrowser } from './chromium.ts';
+
+const siteUrl = inject('siteUrl');
+const oddUrl = inject('oddUrl');
+const siteDir = inject('siteDir');
+let browser: LaunchedBrowser;
+
+beforeAll(async () => { browser = await launchChromium({ width: 1366, height: 900 }); });
+afterAll(async () => browser?.close());
+
+const summaryText = async (page: Page) => {
+  const summary = page.locator('[data-summary]');
+  await expect.poll(async () => (await summary.textContent()) ?? '', { timeout: 30_000 }).toMatch(/match/);
+  return (await summary.textContent())!;
+};
+
+async function arrowOf(base: string): Promise<Table> {
+  const response = await fetch(new URL('data/files/qualifying_verdicts.arrow', base));
+  expect(response.ok).toBe(true);
+  return tableFromIPC(new Uint8Array(await response.arrayBuffer()));
+}
+
+describe('from the overview to a failure of the top and of the bottom model', () => {
+  for (const which of ['first', 'last'] as const) {
+    it(`${which} leaderboard row: rows link, sort by outcome, first verdict: its evidence, open (3 clicks)`, async () => {
+      const page = await browser.context.newPage();
+      await page.goto(new URL('', siteUrl).href, { waitUntil: 'load' });
+      const rows = page.locator('#table-leaderboard tbody tr');
+      const row = which === 'first' ? rows.first() : rows.last();
+      await row.locator('td.rows-col a').click(); // 1
+      await page.waitForURL(/\/verdicts\/\?/);
+      await summaryText(page);
+      await page.locator('th[data-col="pass"] button').click(); // 2: ascending outcome = failures first
+      const first = page.locator('tbody[data-rows] tr').first();
+      expect(await first.locator('td').last().textContent()).toBe('fail');
+      const id = (await first.locator('td').first().textContent())!;
+      await first.locator('td').first().locator('a').click(); // 3
+      await page.waitForURL(new RegExp(`#${id}$`));
+      const target = page.locator(`li[id="${id}"]`);
+      expect(await target.getAttribute('data-verdict')).toBe('fail');
+      expect(await target.locator('details').evaluate((d) => (d as HTMLDetailsElement).open)).toBe(true);
+      expect(await target.locator('pre').isVisible()).toBe(true);
+      await page.close();
+    });
+  }
+});
+
+describe('verdict explorer', () => {
+  it('applies the URL filters at once, shows display names and links every model, task, rule and verdict cell', async () => {
+    const arrow = tableFromIPC(fs.readFileSync(path.join(siteDir, 'data/files/qualifying_verdicts.arrow')));
+    const model = arrow.getChild('model_id')!;
+    const pass = arrow.getChild('pass')!;
+    let fails = 0;
+    for (let i = 0; i < arrow.numRows; i++) if (model.get(i) === 'gamma-3' && pass.get(i) === 0) fails++;
+    expect(fails).toBeGreaterThan(0);
+    const page = await browser.context.newPage();
+    // `model` and `verdict=fail` are read as model_id and pass=0.
+    await page.goto(new URL('verdicts/?model=gamma-3&verdict=fail', siteUrl).href, { waitUntil: 'load' });
+    expect(await summaryText(page)).toContain(`${fails} qualifying verdicts match: 0 pass, ${fails} fail`);
+    expect(await page.locator('select[name="model_id"]').inputValue()).toBe('gamma-3');
+    const first = page.locator('tbody[data-rows] tr').first().locator('td');
+    expect(await first.nth(1).textContent()).toBe('Gamma <3>');
+    for (const [cell, href] of [[0, /\/tasks\/T\d+\/gamma-3\/#V\d+$/], [1, /\/models\/gamma-3\/$/], [2, /\/tasks\/T\d+\/$/], [4, /\/rules\/R\d+\/$/], [8, /\/tasks\/T\d+\/gamma-3\/#V\d+$/]] as const) {
+      expect(await first.nth(cell).locator('a').getAttribute('href')).toMatch(href);
+    }
+    expect(await first.nth(4).locator('a').getAttribute('title')).toMatch(/^R\d+: \S/);
+    await page.close();
+  });
+
+  it('sorts by click and keyboard (aria-sort, URL), pages over all rows and downloads the selection as CSV', async () => {
+    const arrow = await arrowOf(oddUrl);
+    expect(arrow.numRows).toBeGreaterThan(100);
+    const page = await browser.context.newPage();
+    await page.goto(new URL('verdicts/', oddUrl).href, { waitUntil: 'load' });
+    expect(await summaryText(page)).toContain(`${arrow.numRows.toLocaleString('en')} qualifying verdicts match`);
+    const rounds = () => page.$$eval('tbody[data-rows] tr td:nth-child(4)', (tds) => tds.map((td) => Number(td.textContent)));
+    expect(await page.locator('tbody[data-rows] tr').count()).toBe(50);
+    await page.locator('th[data-col="round"] button').click();
+    expect(await page.locator('th[data-col="round"]').getAttribute('aria-sort')).toBe('ascending');
+    const up = await rounds();
+    expect(up).toEqual([...up].sort((a, b) => a - b));
+    await page.locator('th[data-col="round"] button').focus();
+    await page.keyboard.press('Enter');
+    expect(await page.locator('th[data-col="round"]').getAttribute('aria-sort')).toBe('descending');
+    expect(new URL(page.url()).searchParams.get('v.sort')).toBe('-round');
+    const roundColumn = arrow.getChild('round')!;
+    let maxRound = 0;
+    for (let i = 0; i < arrow.numRows; i++) maxRound = Math.max(maxRound, Number(roundColumn.get(i)));
+    expect((await rounds())[0]).toBe(maxRound);
+    // Paging: the last page holds the remainder, and pages never repeat a verdict.
+    const pages = Math.ceil(arrow.numRows / 50);
+    const seen = new Set<string>();
+    for (let p = 0; p < pages; p++) {
+      for (const id of await page.$$eval('tbody[data-rows] tr td:first-child', (tds) => tds.map((td) => td.textContent ?? ''))) seen.add(id);
+      if (p < pages - 1) await page.getByRole('button', { name: 'Next page' }).click();
+    }
+    expect(seen.size).toBe(arrow.numRows);
+    expect(await page.getByRole('button', { name: 'Next page' }).isDisabled()).toBe(true);
+    await page.reload();
+    expect(await page.locator('th[data-col="round"]').getAttribute('aria-sort')).toBe('descending');
+    await page.locator('select[name="pass"]').selectOption('0');
+    const text = await summaryText(page);
+    const fails = Number(/^([\d,]+) qualifying/.exec(text)![1]!.replace(/,/g, ''));
+    const [download] = await Promise.all([page.waitForEvent('download'), page.locator('button[data-csv]').click()]);
+    const lines = fs.readFileSync((await download.path())!, 'utf8').trimEnd().split('\r\n');
+    expect(lines[0]).toMatch(/^verdict_id,model_id,/);
+    expect(lines).toHaveLength(fails + 1);
+    expect(lines.slice(1).every((l) => l.endsWith(',fail'))).toBe(true);
+    await page.close();
+  });
+
+  it('a text query reads the evidence of the selected tasks only and selects the verdicts whose evidence holds it', async () => {
+    const shard = JSON.parse(fs.readFileSync(path.join(siteDir, 'tasks/T001/verdicts.json'), 'utf8')) as { verdicts: { verdict_id: string; verdict: string; evidence: string; rationale: string }[] };
+    const word = shard.verdicts.find((v) => v.verdict === 'fail')!.evidence.split(/\s+/).find((w) => w.length > 4)!;
+    const expected = shard.verdicts.filter((v) => (v.verdict === 'pass' || v.verdict === 'fail') && `${v.evidence}\n${v.rationale}`.toLowerCase().includes(word.toLowerCase())).map((v) => v.verdict_id);
+    const page = await browser.context.newPage();
+    const fetched: string[] = [];
+    page.on('request', (r) => { if (r.url().endsWith('/verdicts.json')) fetched.push(new URL(r.url()).pathname); });
+    await page.goto(new URL(`verdicts/?task_id=T001&q=${encodeURIComponent(word)}`, siteUrl).href, { waitUntil: 'load' });
+    await expect.poll(async () => (await summaryText(page)).startsWith(`${expected.length} qualifying`), { timeout: 30_000 }).toBe(true);
+    expect(fetched).toEqual(['/hif/tasks/T001/verdicts.json']);
+    expect(await page.$$eval('tbody[data-rows] tr td:first-child', (tds) => tds.map((td) => td.textContent))).toEqual(expected.slice(0, 50));
+    await page.close();
+  });
+});
+
+describe('task × model evidence page', () => {
+  /** The task × model page with the most verdicts of a site, from its shards. */
+  async function largestEvidencePage(base: string): Promise<string> {
+    const index = await (await fetch(new URL('tasks/', base))).text();
+    const ids = [...new Set([...index.matchAll(/href="[^"]*\/tasks\/([^/"]+)\/"/g)].map((m) => m[1]!))];
+    let best = { n: -1, page: '' };
+    for (const id of ids) {
+      const response = await fetch(new URL(`tasks/${id}/verdicts.json`, base));
+      if (!response.ok) continue;
+      const counts = new Map<string, number>();
+      for (const v of ((await response.json()) as { verdicts: { model_id: string }[] }).verdicts) counts.set(v.model_id, (counts.get(v.model_id) ?? 0) + 1);
+      for (const [model, n] of counts) if (n > best.n) best = { n, page: `tasks/${id}/${model}/` };
+    }
+    expect(best.n).toBeGreaterThan(0);
+    return best.page;
+  }
+
+  it('is at most 4,000 px tall at 1366 px before anything is expanded (the largest page of two sites)', async () => {
+    const page = await browser.context.newPage();
+    for (const base of [siteUrl, oddUrl]) {
+      await page.goto(new URL(await largestEvidencePage(base), base).href, { waitUntil: 'load' });
+      expect(await page.locator('.verdict-rows details[open]').count()).toBe(0);
+      expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBeLessThanOrEqual(4000);
+    }
+    await page.close();
+  });
+
+  it('a verdict anchor opens its row, on load and on hashchange; the filter shows failures only', async () => {
+    const page = await browser.context.newPage();
+    await page.goto(new URL('tasks/T001/gamma-3/#V000017', siteUrl).href, { waitUntil: 'load' });
+    expect(await page.locator('li[id="V000017"] details').evaluate((d) => (d as HTMLDetailsElement).open)).toBe(true);
+    await page.evaluate(() => { location.hash = 'V000024'; });
+    await expect.poll(() => page.locator('li[id="V000024"] details').evaluate((d) => (d as HTMLDetailsElement).open)).toBe(true);
+    const all = await page.locator('.verdict-rows > li').count();
+    await page.locator('input[name="failures"]').check();
+    const visible = await page.locator('.verdict-rows > li:not([hidden])').evaluateAll((lis) => lis.map((li) => li.getAttribute('data-verdict')));
+    expect(visible.length).toBeGreaterThan(0);
+    expect(visible.length).toBeLessThan(all);
+    expect(visible.every((v) => v === 'fail')).toBe(true);
+    await page.close();
+  });
+});
+
+describe('accessibility of the explorer, task and evidence pages (axe-core, target-size included)', () => {
+  const axeSource = path.resolve('node_modules/axe-core/axe.min.js');
+  const states: [string, (p: Page) => Promise<void>][] = [
+    ['verdicts/?model_id=gamma-3', async (p) => { await summaryText(p); }],
+    ['verdicts/', async (p) => { await summaryText(p); await p.locator('th[data-col="model_id"] button').click(); }],
+    ['tasks/T001/', async () => {}],
+    ['tasks/T001/gamma-3/', async () => {}],
+    ['tasks/T001/gamma-3/#V000017', async () => {}],
+  ];
+  for (const scheme of ['light', 'dark'] as const) {
+    it(`no serious or critical violation (${scheme})`, async () => {
+      const page = await browser.context.newPage();
+      await page.emulateMedia({ colorScheme: scheme });
+      const problems: string[] = [];
+      for (const [p, prepare] of states) {
+        await page.goto(new URL(p, siteUrl).href, { waitUntil: 'load' });
+        await prepare(page);
+        await page.addScriptTag({ path: axeSource });
+        const violations = await page.evaluate(async () => {
+          const axe = (window as unknown as { axe: { run: (ctx: Document, o: object) => Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }> } }).axe;
+          const r = await axe.run(document, { resultTypes: ['violations'], rules: { 'target-size': { enabled: true } } });
+          return r.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id} (${v.impact}): ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(', ')}`);
+        });
+        for (const v of violations) problems.push(`${p}: ${v}`);
+      }
+      await page.close();
+      expect(problems).toEqual([]);
+    });
+  }
+});
