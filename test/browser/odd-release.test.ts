@@ -92,7 +92,7 @@ describe('odd-shaped release: the site', () => {
     for (const v of pair) {
       await page.goto(new URL(`verdicts/?task_id=${encodeURIComponent(v.task_id as string)}&model_id=${encodeURIComponent(v.model_id as string)}`, oddUrl).href, { waitUntil: 'load' });
       await expect.poll(async () => page.locator('tbody[data-rows] tr').count(), { timeout: 30_000 }).toBeGreaterThan(0);
-      const links = await page.locator('tbody[data-rows] a').evaluateAll((as) => as.map((a) => ({ text: a.textContent ?? '', href: (a as HTMLAnchorElement).href })));
+      const links = await page.locator('tbody[data-rows] td:first-child a').evaluateAll((as) => as.map((a) => ({ text: a.textContent ?? '', href: (a as HTMLAnchorElement).href })));
       const expected = verdicts.filter((w) => w.task_id === v.task_id && w.model_id === v.model_id && (w.verdict === 'pass' || w.verdict === 'fail')).map((w) => w.verdict_id as string);
       expect(links.map((l) => l.text).every((t) => expected.includes(t))).toBe(true);
       if (v.verdict === 'pass' || v.verdict === 'fail') expect(links.map((l) => l.text)).toContain(v.verdict_id);
