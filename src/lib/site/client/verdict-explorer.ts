@@ -50,6 +50,16 @@ export function explorerFilters(params: URLSearchParams, names: readonly string[
   return readFacets(next, names);
 }
 
+/** `rows` ordered by `key` (integers 0…max), stable: O(n + max), for millions of rows where a comparison sort takes seconds. */
+export function countingSort(rows: Uint32Array, key: (row: number) => number, max: number): Uint32Array {
+  const start = new Uint32Array(max + 2);
+  for (const i of rows) start[key(i) + 1]!++;
+  for (let k = 1; k < start.length; k++) start[k]! += start[k - 1]!;
+  const out = new Uint32Array(rows.length);
+  for (const i of rows) out[start[key(i)]!++] = i;
+  return out;
+}
+
 interface Coded { codes: ArrayLike<number>; values: string[] }
 type ArrowVector = { data: { values: ArrayLike<number>; dictionary?: { toArray(): ArrayLike<unknown> } }[]; length: number };
 
@@ -91,6 +101,8 @@ export function initVerdictExplorer(root: HTMLElement, config: ExplorerConfig): 
   let columns: Record<string, Coded> = {};
   /** Rank of each code of a column by its shown label, for sorting by codes. */
   const ranks: Record<string, Int32Array> = {};
+  /** The rows passing the filters, in row order, and the same in the grid's order. */
+  let selected: Uint32Array = new Uint32Array(0);
   let matches: Uint32Array = new Uint32Array(0);
   let page = 0;
   /** Evidence and rationale by verdict id, lowercased, of the tasks fetched so far. */
@@ -148,15 +160,16 @@ export function initVerdictExplorer(root: HTMLElement, config: ExplorerConfig): 
     return out.subarray(0, m);
   }
 
+  /** The selection in the grid's order: a counting sort on the column's rank of each code (keys are small), stable, so ties keep verdict-id order. */
   function sortRows(rows: Uint32Array): Uint32Array {
     // Rows are stored in verdict-id order, so "verdict" ascending is the row order itself.
     if (!sort.sort) return rows;
-    const sign = sort.descending ? -1 : 1;
     if (sort.sort === 'verdict') return sort.descending ? rows.slice().reverse() : rows;
     const codes = columns[sort.sort]!.codes;
     const rank = ranks[sort.sort];
-    const key = (i: number) => (rank ? rank[codes[i]!]! : codes[i]!);
-    return rows.slice().sort((a, b) => sign * (key(a) - key(b)) || a - b);
+    const max = rank ? rank.length - 1 : 127; // round and pass are Int8 values
+    const key = (i: number) => { const k = rank ? rank[codes[i]!]! : codes[i]!; return sort.descending ? max - k : k; };
+    return countingSort(rows, key, max);
   }
 
   function textMatches(rows: Uint32Array, query: string): Uint32Array {
@@ -197,6 +210,7 @@ export function initVerdictExplorer(root: HTMLElement, config: ExplorerConfig): 
     } else {
       textNote.textContent = 'Text search reads the evidence files of the selected tasks when you use it.';
     }
+    selected = rows;
     matches = sortRows(rows);
     page = 0;
     render();
@@ -305,8 +319,7 @@ export function initVerdictExplorer(root: HTMLElement, config: ExplorerConfig): 
       const id = columnIds[k]!;
       sort = { ...sort, sort: id, descending: sort.sort === id ? !sort.descending : false };
       writeUrl();
-      // Back to row order first: each sort breaks ties by row (verdict) order.
-      matches = sortRows(Uint32Array.from(matches).sort());
+      matches = sortRows(selected);
       page = 0;
       render();
     });
