@@ -74,6 +74,7 @@ describe('from a rule to a model to the evidence of a verdict', () => {
     // By exact name: the row's "rows behind Gamma <3>" link (provenance) also contains the name.
     await page.locator('details.alt-table').getByRole('link', { name: 'Gamma <3>', exact: true }).first().click();
     await page.waitForURL(/\/hif\/models\/gamma-3\/$/);
+    await page.locator('details.all-failures summary').click(); // the full list is collapsed by default
     const verdictLink = page.locator('section[data-table="failures"] tbody tr').first().locator('a').first();
     const verdictId = (await verdictLink.textContent())!.trim();
     await verdictLink.click();

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import type { TableArtifact } from '../../src/lib/artifacts/table.ts';
 import { columnHeading, displayCell, displayColumns, formatCell, formatEstimateWithInterval } from '../../src/lib/site/format.ts';
-import { column, estimateColumns, averagedRanks } from '../../src/lib/site/entity-tables.ts';
+import { column, estimateColumns } from '../../src/lib/site/entity-tables.ts';
 
 const pct = column('acc', 'Acc', 'percent', '.1f');
 
@@ -46,27 +46,6 @@ describe('displayColumns', () => {
   });
   it('marks interval columns and units in the heading', () => {
     expect(columnHeading(cols[1]!)).toBe('Acc (%) [95% CI]');
-  });
-});
-
-describe('averagedRanks', () => {
-  it('ranks high values first and averages ties (hand: 90 → 1, two 80s → 2.5, 70 → 4)', () => {
-    expect(averagedRanks([80, 90, 70, 80])).toEqual([2.5, 1, 4, 2.5]);
-  });
-});
-
-describe('rankShifts', () => {
-  it('ranks every model by Acc and those with an AP-Acc by it; one without AP-Acc keeps its Acc rank', async () => {
-    const { rankShifts } = await import('../../src/lib/site/entity-tables.ts');
-    const e = (value: number | null) => ({ value, lower: null, upper: null });
-    const models = [
-      { model_id: 'a', display_name: 'A', acc: e(90), ap_acc: e(60) },
-      { model_id: 'b', display_name: 'B', acc: e(80), ap_acc: e(70) },
-      { model_id: 'n', display_name: 'N', acc: e(85), ap_acc: e(null) }, // no AP-Acc: no AP-Acc rank
-      { model_id: 'c', display_name: 'C', acc: e(70), ap_acc: e(70) },
-    ];
-    // Acc ranks among all four: 90 → 1, 85 → 2, 80 → 3, 70 → 4; AP-Acc among a, b, c: 60 → 3, the two 70s → 1.5 each.
-    expect(rankShifts(models).map((s) => [s.model_id, s.acc_rank, s.ap_rank, s.shift])).toEqual([['a', 1, 3, -2], ['b', 3, 1.5, 1.5], ['n', 2, null, null], ['c', 4, 1.5, 2.5]]);
   });
 });
 

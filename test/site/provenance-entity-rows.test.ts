@@ -88,6 +88,31 @@ describe('rows behind the model pages', () => {
     expect(checked).toBeGreaterThan(0);
   });
 
+  it('the failures counted by family and by surface (model page view) each link to exactly those failures', async () => {
+    const { modelView } = await import('../../src/lib/site/views/model.ts');
+    const viewLinks = {
+      entityRows: (id: string, fixed: Readonly<Record<string, string>>, row?: Record<string, string | number | boolean | null>) => links.entityRowsHref(BASE, id, fixed, row),
+      tableRows: (id: string, row: Record<string, string | number | boolean | null>) => links.rowsHref(BASE, id, { columns: [] }, row),
+      provenance: (text: string | null) => links.provenanceLinks(BASE, text),
+    };
+    let checked = 0;
+    for (const summary of entities.modelIndex().models) {
+      const m = entities.modelEntity(summary.model_id);
+      const view = modelView({ model: m, rules: entities.ruleIndex().rules, probeTwinName: null, table2: null, hasCellRange: false }, viewLinks);
+      for (const [dim, groups] of [['family', view.failuresByFamily], ['surface', view.failuresBySurface]] as const) {
+        // Every qualifying failure has one family and one placed surface: the groups partition the list.
+        expect(groups.reduce((n, g) => n + g.failures, 0), `${m.model_id} ${dim}`).toBe(m.failures.length);
+        for (const g of groups) {
+          const s = selection(g.href, `${m.model_id} ${dim} ${g.key} failures`);
+          expect(s.filters).toEqual({ model_id: m.model_id, pass: '0', [dim]: g.key });
+          expect({ n: s.n, passes: s.passes }).toEqual({ n: g.failures, passes: 0 });
+          checked++;
+        }
+      }
+    }
+    expect(checked).toBeGreaterThan(3);
+  });
+
   it('the failures link selects exactly the failures listed', () => {
     for (const summary of entities.modelIndex().models) {
       const m = entities.modelEntity(summary.model_id);

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import path from 'node:path';
 import { csvField, toCsv } from '../../src/lib/site/csv.ts';
 import { jsonForScript } from '../../src/lib/site/json-script.ts';
-import { bibtexValue } from '../../src/lib/site/citation.ts';
+import { bibtexValue } from '../../src/lib/dataset/citation.ts';
 import { resolveRequest } from '../../src/lib/site/static-server.ts';
 import { shellQuote } from '../../src/lib/site/downloads.ts';
 

@@ -14,7 +14,7 @@ import { DUCKDB_MEMORY_LIMIT } from '../build/db.ts';
 import { readBuildFacts } from './build-facts.ts';
 import { eeeAggregate, eeeModelFiles, writeEeeSamples, type EeeContext } from './every-eval-ever.ts';
 import { raiProperties } from './rai.ts';
-import { readCitation } from '../site/citation.ts';
+import { readCitation } from './citation.ts';
 import { datasetCard } from './card.ts';
 import { datasetCitationCff } from './citation-cff.ts';
 import { croissantMetadata, parquetArtifacts } from './croissant.ts';

@@ -1,7 +1,7 @@
 /**
  * Table views of entity artifacts, in the TableArtifact shape so <DataTable> renders, sorts and
  * exports them like any build table. These only select and rename fields the data build
- * computed; the one derivation is ordering (ranks for display), documented where it happens.
+ * computed; nothing here ranks or orders.
  */
 import type { TableArtifact, TableColumn } from '../artifacts/table.ts';
 import type { Breakdown, Estimate } from '../artifacts/common.ts';
@@ -48,9 +48,8 @@ export function leaderboardTable(models: readonly ModelSummary[]): TableArtifact
       ...estimateColumns('delta', 'Δ', 'pp', '+.1f', 'Acc − AP-Acc in percentage points.'),
       column('qualifying', 'Qualifying verdicts', 'count', ',d'),
     ],
-    rows: [...models]
-      .sort((a, b) => (a.rank.value ?? Infinity) - (b.rank.value ?? Infinity))
-      .map((m) => ({
+    // In the given order: entities/models.json is in the build's rank order.
+    rows: models.map((m) => ({
         model_id: m.model_id, tier: m.tier, ...estimateCells('rank', m.rank), ...estimateCells('acc', m.acc),
         ...estimateCells('f_acc', m.f_acc), ...estimateCells('dw_acc', m.dw_acc), ...estimateCells('ap_acc', m.ap_acc),
         ...estimateCells('delta', m.delta), qualifying: m.qualifying,
@@ -126,49 +125,4 @@ export function tasksTable(tasks: readonly TaskSummary[], scenarioLabel: (id: st
     rows: tasks.map((t) => ({ task_id: t.task_id, title: t.title, scenario: scenarioLabel(t.scenario), status: t.status, injected_rules: t.injected_rules, acc: t.acc, qualifying: t.qualifying })),
     notes: [],
   };
-}
-
-/**
- * Ranks of values for display (1 = highest; ties get the average of the ranks they span), used
- * only to draw the Acc → AP-Acc slope chart from the build's per-model estimates.
- */
-export function averagedRanks(values: readonly number[]): number[] {
-  const order = values.map((v, i) => ({ v, i })).sort((a, b) => b.v - a.v);
-  const ranks = new Array<number>(values.length);
-  for (let k = 0; k < order.length;) {
-    let end = k;
-    while (end + 1 < order.length && order[end + 1]!.v === order[k]!.v) end++;
-    for (let j = k; j <= end; j++) ranks[order[j]!.i] = (k + end) / 2 + 1;
-    k = end + 1;
-  }
-  return ranks;
-}
-
-/** One model's display ranks by Acc and by AP-Acc (averagedRanks) and the places it gains under AP-Acc. */
-export interface RankShift {
-  model_id: string;
-  display_name: string;
-  acc_rank: number;
-  /** Null when the model's AP-Acc is undefined (no qualifying against-prior verdict). */
-  ap_rank: number | null;
-  /** acc_rank − ap_rank: positive when the model ranks higher by AP-Acc than by Acc; null without an AP-Acc rank. */
-  shift: number | null;
-}
-
-/**
- * The Acc → AP-Acc slope chart's data: models with an Acc, in the given order, ranked by Acc among
- * all of them and by AP-Acc among those where it is defined (1 = highest, ties averaged); a model
- * without AP-Acc keeps its Acc rank and has no AP-Acc rank, so no other model is renumbered.
- * Display only: the build's own ranks (with intervals) are the leaderboard's.
- */
-export function rankShifts(models: readonly Pick<ModelSummary, 'model_id' | 'display_name' | 'acc' | 'ap_acc'>[]): RankShift[] {
-  const withAcc = models.filter((m) => m.acc.value !== null);
-  const accRanks = averagedRanks(withAcc.map((m) => m.acc.value!));
-  const withAp = withAcc.filter((m) => m.ap_acc.value !== null);
-  const apRanks = averagedRanks(withAp.map((m) => m.ap_acc.value!));
-  return withAcc.map((m, i) => {
-    const j = withAp.indexOf(m);
-    const apRank = j < 0 ? null : apRanks[j]!;
-    return { model_id: m.model_id, display_name: m.display_name, acc_rank: accRanks[i]!, ap_rank: apRank, shift: apRank === null ? null : accRanks[i]! - apRank };
-  });
 }

@@ -45,6 +45,9 @@ export const ENTITY_TABLES: Record<string, EntityTable> = {
   model_totals: { fixed: ['model_id'], keys: { prior: 'prior' }, sql: 'src/lib/metrics/suff_task_model_rule.sql, src/lib/metrics/table2_point_estimates.sql' },
   /** Every qualifying failure of the model (effective verdict fail = qualifying with z = 0). */
   model_failures: { fixed: ['model_id', 'pass'], keys: {}, sql: 'src/lib/metrics/verdicts.sql (verdict = fail, per model, in the data build)' },
+  /** The model's failures of one family or surface (its breakdown's qualifying − passes). */
+  model_family_failures: { fixed: ['model_id', 'pass'], keys: { key: 'family' }, sql: BREAKDOWNS },
+  model_surface_failures: { fixed: ['model_id', 'pass'], keys: { key: 'surface' }, sql: BREAKDOWNS },
   rule_models: { fixed: ['rule_id'], keys: { model_id: 'model_id' }, sql: RULE_RATES },
   task_models: { fixed: ['task_id'], keys: { key: 'model_id' }, sql: 'src/lib/metrics/verdicts.sql (qualifying, grouped by task and model in the data build)' },
   /** The rule and task indexes (and each page's own Acc): every model's qualifying verdicts of the rule or task. */

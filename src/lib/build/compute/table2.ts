@@ -8,6 +8,7 @@
 import type { Estimate } from '../../artifacts/common.ts';
 import { bootstrapTable2, cellsFromRuleCells, drawResampleWeights, leaderboardRows, modelDraws, type Table2Bootstrap } from '../../leaderboard/index.ts';
 import { mean } from '../../stats/mean.ts';
+import { averageRanks } from '../../stats/ranks.ts';
 import { sampleStandardDeviation } from '../../stats/standardDeviation.ts';
 import { materialise, numericColumns, rows } from '../db.ts';
 import { addTable, type BuildContext } from '../context.ts';
@@ -87,6 +88,19 @@ export function bootstrapModelCells(cells: ModelCells, resamples: number, seed: 
   return bootstrapTable2(taskModel, weights, { ...cells, rules: cells.rules.length });
 }
 
+/**
+ * Ranks of a statistic that is undefined for some models (AP-Acc without a qualifying
+ * against-prior verdict): the defined values get their average ranks among themselves
+ * (1 = highest, ties averaged; src/lib/stats/ranks.ts), an undefined value gets null, so no
+ * other model is renumbered.
+ */
+export function ranksWhereDefined(values: readonly (number | null)[]): (number | null)[] {
+  const defined = values.flatMap((v) => (v === null ? [] : [v]));
+  const ranks = averageRanks(defined, 'descending');
+  let k = 0;
+  return values.map((v) => (v === null ? null : ranks[k++]!));
+}
+
 export interface Table2Result {
   scores: ModelScores[];
 }
@@ -128,6 +142,7 @@ export async function computeTable2(ctx: BuildContext): Promise<Table2Result> {
     const { undefinedDraws } = percentileOfDraws(modelDraws(d, B, m));
     return undefinedDraws > 0 ? [`${name} of ${model} was undefined in ${undefinedDraws} of ${B} resamples (no qualifying verdict among the drawn tasks); those resamples are excluded from its interval.`] : [];
   }));
+  const apRanks = ranksWhereDefined(scores.map((s) => s.ap_acc.value));
   const accDraws = cells.models.map((_, m) => modelDraws(draws.acc, B, m));
   const statistic = `src/lib/leaderboard/bootstrap.ts, src/lib/leaderboard/leaderboard.ts; task-clustered percentile bootstrap, ${ctx.settings.resamples} resamples, seed ${ctx.settings.seed}, stream "${TABLE2_SEED_LABEL}"; src/lib/stats/quantile.ts`;
   addTable(ctx, table({
@@ -139,6 +154,8 @@ export async function computeTable2(ctx: BuildContext): Promise<Table2Result> {
       column('display_name', 'Name', 'text'),
       ...withInterval('rank', 'Rank', 'rank', 'Rank by Acc (1 = best, ties averaged).'),
       column('tier', 'Tier', 'count', { description: 'Tied group: models whose Acc difference from the tier\'s top model has a 95% interval containing 0.' }),
+      column('ap_rank', 'AP-Acc rank', 'rank', { format: '.1~f', description: 'Rank by AP-Acc among the models where it is defined (1 = best, ties averaged); null where AP-Acc is undefined.' }),
+      column('ap_rank_gain', 'Places gained under AP-Acc', 'rank', { format: '+.1~f', description: 'Rank − AP-Acc rank: positive when the model ranks higher by AP-Acc than by Acc.' }),
       ...withInterval('acc', 'Acc', 'percent'),
       ...withInterval('ap_acc', 'AP-Acc', 'percent', 'Acc on rules whose prior label is against.'),
       ...withInterval('delta', 'Δ', 'pp', 'Acc − AP-Acc.'),
@@ -147,9 +164,10 @@ export async function computeTable2(ctx: BuildContext): Promise<Table2Result> {
       column('qualifying', 'Qualifying N', 'count'),
       column('against_prior_qualifying', 'Against-prior N', 'count'),
     ],
-    rows: scores.map((s) => ({
+    rows: scores.map((s, i) => ({
       model_id: s.model_id, display_name: s.display_name,
       rank: s.rank.value, rank_lower: s.rank.lower, rank_upper: s.rank.upper, tier: s.tier,
+      ap_rank: apRanks[i] ?? null, ap_rank_gain: apRanks[i] === null || s.rank.value === null ? null : s.rank.value - apRanks[i]!,
       ...flat('acc', s.acc), ...flat('ap_acc', s.ap_acc), ...flat('delta', s.delta), ...flat('f_acc', s.f_acc), ...flat('dw_acc', s.dw_acc),
       qualifying: s.qualifying, against_prior_qualifying: s.against_prior_qualifying,
     })),
