@@ -9,8 +9,8 @@ import { fileURLToPath } from 'node:url';
 
 // Node's module compile cache (node:module enableCompileCache): the TypeScript of every module,
 // stripped of its types, and V8's code for it are kept on disk and reused while the file is
-// unchanged. Loading and compiling the build's modules — on this thread and again in each of its
-// worker threads — cost about 0.5 s of the paper-scale build. NODE_COMPILE_CACHE chooses another
+// unchanged: loading and compiling the build's modules is a noticeable share of a paper-scale
+// build (docs/benchmark-history.md, 2026-11-30). NODE_COMPILE_CACHE chooses another
 // folder, NODE_DISABLE_COMPILE_CACHE=1 turns it off. It must be on before the build's modules are
 // loaded, hence the dynamic import below; worker threads inherit it through process.env.
 const cache = enableCompileCache(process.env.NODE_COMPILE_CACHE ?? fileURLToPath(new URL('../node_modules/.cache/node-compile-cache/', import.meta.url)));

@@ -5,7 +5,7 @@
  * HIF_BROWSER_DATA, a paper-table example against the table's JSON artifact); `?sql=` fills the
  * editor and runs; the result downloads as CSV; no request leaves the origin. The page's load
  * weight (bytes before and after the first query) is printed to stderr for
- * docs/benchmarks/query.md, not asserted.
+ * docs/benchmark-history.md, not asserted.
  */
 import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';

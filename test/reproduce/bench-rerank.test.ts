@@ -1,11 +1,15 @@
 /**
  * The re-ranking part of the benchmark (never its speed, CONTRIBUTING.md): the summary
- * statistics, the section's wording when Chromium is missing, and how BENCHMARKS.md is put
- * together — generated part, the re-ranking section between markers, docs/benchmarks/*.md after —
- * including `--only browser` on a file written before the markers existed.
+ * statistics, the section's table on a fixture measurement and its wording when Chromium is
+ * missing, and how BENCHMARKS.md is put together (`--only browser` replaces the section alone).
  */
 import { describe, expect, it } from 'vitest';
-import { APPENDIX, assembleBenchmarks, BROWSER_END, BROWSER_START, renderRerankSection, summary } from '../../src/lib/bench/rerank-report.ts';
+import { assembleBenchmarks, BROWSER_END, BROWSER_START, renderRerankSection, summary, type RerankSection } from '../../src/lib/bench/rerank-report.ts';
+
+const section = (over: Partial<RerankSection> = {}): RerankSection => ({
+  date: 'd', command: 'c', load: { start: 1, end: 2, cores: 2 }, browser: null, browserProblem: '/usr/bin/chromium is not installed',
+  node: null, nodeProblem: 'no data', budgetMs: 50, ...over,
+});
 
 describe('re-ranking bench report', () => {
   it('summarises samples (hand: median of 4, 1, 3 is 3; of 4, 1, 3, 10 is (3 + 4) / 2)', () => {
@@ -15,31 +19,31 @@ describe('re-ranking bench report', () => {
   });
 
   it('says why a half was not measured instead of inventing a number', () => {
-    const text = renderRerankSection({
-      date: 'd', command: 'c', load: { start: 1, end: 2, cores: 2 }, browser: null, browserProblem: '/usr/bin/chromium is not installed',
-      node: null, nodeProblem: 'no data', budgetMs: 50,
-    });
+    const text = renderRerankSection(section());
     expect(text.startsWith(BROWSER_START)).toBe(true);
     expect(text.endsWith(BROWSER_END)).toBe(true);
     expect(text).toContain('Chromium: not measured — /usr/bin/chromium is not installed.');
     expect(text).toContain('Node: not measured — no data.');
   });
 
-  it('full run: generated part, section, then the appended files in the order given', () => {
-    const out = assembleBenchmarks('old file', '# Benchmarks\n\nbuilds\n', `${BROWSER_START}\nnew\n${BROWSER_END}`, ['## A\n', '## B\n']);
-    expect(out).toBe(`# Benchmarks\n\nbuilds\n\n${BROWSER_START}\nnew\n${BROWSER_END}\n\n${APPENDIX}\n\n## A\n\n## B\n`);
+  it('judges each mode\'s median recompute against the budget (hand: median of 20, 40, 60 is 40 → pass; of 45, 55, 70 is 55 → +5.0 ms, 1.1×)', () => {
+    const mode = (name: string, ms: number[]) => ({ name, query: '', workers: 0, firstMs: 100, samples: [{ name: 'no filter', ms }], parts: { aggregate: [1, 2, 3], slice: [10, 20, 30], merge: [1, 1, 1] } });
+    const text = renderRerankSection(section({
+      browser: { chromium: '156', hardwareConcurrency: 2, warmup: 2, modes: [mode('fast', [20, 40, 60]), mode('slow', [45, 55, 70])] },
+    }));
+    expect(text).toContain('| fast | 3 | 40.0 ms | 20.0 ms | 60.0 ms | 2 of 3 | 100.0 ms | 2.0 ms / 20.0 ms / 1.0 ms | median ≤ 50 ms | pass |');
+    expect(text).toContain('| slow | 3 | 55.0 ms | 45.0 ms | 70.0 ms | 1 of 3 | 100.0 ms | 2.0 ms / 20.0 ms / 1.0 ms | median ≤ 50 ms | **MISS** (+5.0 ms, 1.1× the target) |');
   });
 
-  it('--only browser replaces the section and the appendix, keeps the generated part', () => {
-    const first = assembleBenchmarks(null, '# Benchmarks\n\nbuilds', `${BROWSER_START}\nold\n${BROWSER_END}`, ['## A']);
-    const second = assembleBenchmarks(first, null, `${BROWSER_START}\nnew\n${BROWSER_END}`, ['## A2']);
-    expect(second).toBe(`# Benchmarks\n\nbuilds\n\n${BROWSER_START}\nnew\n${BROWSER_END}\n\n${APPENDIX}\n\n## A2\n`);
-    // A full run without a re-ranking measurement keeps no stale section.
-    expect(assembleBenchmarks(second, '# Benchmarks\n\nbuilds 2', null, [])).toBe(`# Benchmarks\n\nbuilds 2\n\n${APPENDIX}\n`);
+  it('full run: the generated part, then the section; a stale section is never kept', () => {
+    const old = `# Benchmarks\n\nold builds\n\n${BROWSER_START}\nold\n${BROWSER_END}\n`;
+    expect(assembleBenchmarks(old, '# Benchmarks\n\nbuilds\n', `${BROWSER_START}\nnew\n${BROWSER_END}`)).toBe(`# Benchmarks\n\nbuilds\n\n${BROWSER_START}\nnew\n${BROWSER_END}\n`);
+    expect(assembleBenchmarks(old, '# Benchmarks\n\nbuilds 2', null)).toBe('# Benchmarks\n\nbuilds 2\n');
   });
 
-  it('--only browser on a file from before the markers cuts at the old appended "## Browser measurements"', () => {
-    const old = '# Benchmarks\n\nbuilds\n\n## Browser measurements (live re-ranking, SQL page)\n\nold text\n';
-    expect(assembleBenchmarks(old, null, `${BROWSER_START}\nnew\n${BROWSER_END}`, ['## Q'])).toBe(`# Benchmarks\n\nbuilds\n\n${BROWSER_START}\nnew\n${BROWSER_END}\n\n${APPENDIX}\n\n## Q\n`);
+  it('--only browser replaces the section and keeps the generated part', () => {
+    const first = assembleBenchmarks(null, '# Benchmarks\n\nbuilds', `${BROWSER_START}\nold\n${BROWSER_END}`);
+    expect(assembleBenchmarks(first, null, `${BROWSER_START}\nnew\n${BROWSER_END}`)).toBe(`# Benchmarks\n\nbuilds\n\n${BROWSER_START}\nnew\n${BROWSER_END}\n`);
+    expect(() => assembleBenchmarks(null, null, 'x')).toThrow(/needs an existing BENCHMARKS.md/);
   });
 });

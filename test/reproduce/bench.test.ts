@@ -1,19 +1,33 @@
 /**
  * The benchmark's pieces (never its speed, CONTRIBUTING.md): step profile parsing, GNU time
- * parsing, the pass/miss wording, the speed probes, and that the straightforward crossed bootstrap gives exactly the build's
- * numbers on the mini release (test/fixtures/mini-release), so the timed comparison is fair.
+ * parsing, the pass/miss wording against the targets, the speed probes, and BENCHMARKS.md's
+ * rendering on fixture measurements (tables only, under 10 kB).
  */
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runBuild } from '../../src/lib/build/pipeline.ts';
+import { describe, expect, it } from 'vitest';
 import { stepTimings } from '../../src/lib/bench/build-steps.ts';
 import { parseGnuTimeCpuSeconds, parseGnuTimeMaxRssKiB, type ProcessMeasurement } from '../../src/lib/bench/measure-process.ts';
-import { medianRun, renderBenchmarks, TARGETS, verdictOf } from '../../src/lib/bench/report.ts';
+import { medianRun, renderBenchmarks, TARGETS, verdictOf, type BenchReport, type BuildMeasurement } from '../../src/lib/bench/report.ts';
 import { machineProbes } from '../../src/lib/bench/machine.ts';
-import { loadBenchInputs, type BenchInputs } from '../../src/lib/bench/inputs.ts';
-import { compareCrossedBootstrap } from '../../src/lib/bench/comparisons.ts';
+
+const run = (wallSeconds: number, peakRssMiB = 500, cpuSeconds = 6): ProcessMeasurement => ({
+  command: 'node', exitCode: 0, wallSeconds, peakRssMiB, cpuSeconds, peakMethod: 'gnu-time maxrss', stderr: '', stdout: '', timedOut: false,
+});
+const STEPS = [
+  { step: 'validate', seconds: 0.5 }, { step: 'load', seconds: 0.4 },
+  { step: 'compute: table2 (task-clustered bootstrap)', seconds: 1.7 }, { step: 'write', seconds: 0.3 },
+];
+const paper = (over: Partial<BuildMeasurement> = {}): BuildMeasurement => ({
+  name: 'paper scale', release: 'data/release', verdictRows: 40104, run: run(4.47, 423, 6.89), problem: null, steps: STEPS, runWallSeconds: [4.36, 4.47, 4.61], ...over,
+});
+const report = (over: Partial<BenchReport> = {}): BenchReport => ({
+  machine: { cpu: 'Test CPU', cores: 2, memoryGiB: 4, node: 'v24.0.0', os: 'Linux', load1: 0.5 }, loadAtEnd: 1, date: '2026-01-01T00:00:00.000Z', command: 'npm run bench',
+  paper: paper(), paperResamples: 10_000,
+  scaled: { name: '100× simulated release', release: 'data/scaled/seed-1-scale-100', verdictRows: 4010400, run: run(66.61, 2.32 * 1024, 120.24), problem: null, steps: [...STEPS.map((x) => ({ ...x, seconds: x.seconds * 20 }))] },
+  scale: 100, simulateCached: true, ...over,
+});
 
 describe('bench parsing and wording', () => {
   it('turns the build log into step durations (hand: 1.4 − 0.0, 3.2 − 1.4, 6.5 − 3.2)', () => {
@@ -30,26 +44,26 @@ describe('bench parsing and wording', () => {
     expect(parseGnuTimeMaxRssKiB('no time output')).toBeNull();
   });
 
-  it('says pass below the target and by how much it misses otherwise (hand: 37.5 s vs 5 s → +32.50 s, 7.5×)', () => {
+  it('says pass at or under the target and by how much it misses otherwise (hand: 37.5 s vs 5 s → +32.50 s, 7.5×)', () => {
     const s = (x: number) => `${x.toFixed(2)} s`;
     expect(verdictOf(4.2, 5, s)).toBe('pass');
+    expect(verdictOf(5, 5, s)).toBe('pass');
     expect(verdictOf(37.5, 5, s)).toBe('**MISS** (+32.50 s, 7.5× the target)');
     expect(verdictOf(null, 5, s)).toBe('not measured');
   });
 
-  it('writes a report naming a failed build instead of a time', () => {
-    const md = renderBenchmarks({
-      machine: { cpu: 'Test CPU', cores: 2, memoryGiB: 4, node: 'v24.0.0', os: 'Linux', load1: 3 }, loadAtEnd: 2, date: '2026-01-01T00:00:00.000Z', command: 'npm run bench',
-      builds: [{ name: 'paper scale', release: 'data/release', verdictRows: 40104, run: null, problem: 'release | invalid', steps: [], target: TARGETS.paper }],
-      simulate: null, simulateCached: false, comparisons: [], comparisonProblem: 'no build',
-    });
-    expect(md).toContain('| paper scale | data/release | 40,104 | — | — | — | < 5 s | **build failed, not measured**');
-    expect(md).toContain('release \\| invalid');
-    expect(md).toContain('- CPU: Test CPU');
-    expect(md).not.toContain('Speed probes');
+  it('has the targets of issue 16', () => {
+    expect(TARGETS).toEqual({ paperSeconds: 5, table2Seconds: 2, scaledSeconds: 120, scaledPeakMiB: 3072 });
   });
 
-  it('reports the speed probes when taken, and leaves the probe\'s files for the caller to delete at the end', () => {
+  it('takes the median run (hand: middle of 3; the faster middle of 4)', () => {
+    const m = (wall: number) => ({ run: run(wall), wall });
+    expect(medianRun([m(5.4), m(4.8), m(5.1)]).wall).toBe(5.1);
+    expect(medianRun([m(5.4), m(4.8), m(5.1), m(6)]).wall).toBe(5.1);
+    expect(() => medianRun([{ run: null }])).toThrow(/no timed run/);
+  });
+
+  it('leaves the probe\'s files for the caller to delete at the end', () => {
     const scratch = mkdtempSync(join(tmpdir(), 'probe-test-'));
     try {
       const probes = machineProbes(scratch);
@@ -61,39 +75,44 @@ describe('bench parsing and wording', () => {
     } finally {
       rmSync(scratch, { recursive: true, force: true });
     }
-    const md = renderBenchmarks({
-      machine: { cpu: 'Test CPU', cores: 2, memoryGiB: 4, node: 'v24.0.0', os: 'Linux', load1: 0.5 }, probes: { loopSeconds: 2.345, smallFilesMs: 87.6 },
-      loadAtEnd: 1, date: '2026-01-01T00:00:00.000Z', command: 'npm run bench', builds: [], simulate: null, simulateCached: false, comparisons: [], comparisonProblem: null,
-    });
-    expect(md).toContain('- Speed probes at the start: a fixed arithmetic loop took 2.35 s; writing 2,000 files of 2 kB took 88 ms.');
-  });
-
-  it('takes the median run (hand: middle of 3; the faster middle of 4) and lists every run', () => {
-    const run = (wallSeconds: number): ProcessMeasurement => ({ command: 'node', exitCode: 0, wallSeconds, peakRssMiB: 500, cpuSeconds: 6, peakMethod: 'gnu-time maxrss', stderr: '', stdout: '', timedOut: false });
-    const m = (wall: number) => ({ run: run(wall), wall });
-    expect(medianRun([m(5.4), m(4.8), m(5.1)]).wall).toBe(5.1);
-    expect(medianRun([m(5.4), m(4.8), m(5.1), m(6)]).wall).toBe(5.1);
-    expect(() => medianRun([{ run: null }])).toThrow(/no timed run/);
-    const md = renderBenchmarks({
-      machine: { cpu: 'Test CPU', cores: 2, memoryGiB: 4, node: 'v24.0.0', os: 'Linux', load1: 0.5 }, loadAtEnd: 1, date: '2026-01-01T00:00:00.000Z', command: 'npm run bench',
-      builds: [{ name: 'paper scale', release: 'data/release', verdictRows: 40104, run: run(5.1), problem: null, steps: [], target: TARGETS.paper, runWallSeconds: [5.4, 4.8, 5.1] }],
-      simulate: null, simulateCached: false, comparisons: [], comparisonProblem: null,
-    });
-    expect(md).toContain('| paper scale | data/release | 40,104 | 5.10 s (median of 3 runs: 5.40 s, 4.80 s, 5.10 s) | 6.00 s | 500 MiB | < 5 s | time **MISS** (+0.10 s, 1.0× the target) |');
   });
 });
 
-describe('the straightforward crossed bootstrap agrees with the build on the mini release', () => {
-  const work = mkdtempSync(join(tmpdir(), 'bench-test-'));
-  let inputs: BenchInputs;
-  beforeAll(async () => {
-    await runBuild({ releaseDir: 'test/fixtures/mini-release', outDir: join(work, 'build'), resamples: 50 });
-    inputs = await loadBenchInputs(join(work, 'build'));
-  }, 120_000);
-  afterAll(() => rmSync(work, { recursive: true, force: true }));
+describe('BENCHMARKS.md rendering', () => {
+  it('one line of machine facts, each measurement with its target and result, under 10 kB', () => {
+    const md = renderBenchmarks(report({ probes: { loopSeconds: 2.345, smallFilesMs: 87.6 } }));
+    expect(md).toContain('Machine: Test CPU, 2 logical cores, 4.0 GiB, Node v24.0.0, Linux; 1-minute load 0.5 at the start, 1.0 at the end; probes: arithmetic loop 2.35 s, 2,000 small files 88 ms.');
+    expect(md).toContain('| paper scale | 40,104 | 4.47 s (median of 3: 4.36 s, 4.47 s, 4.61 s) | 6.89 s | 423 MiB | wall ≤ 5 s | wall pass |');
+    expect(md).toMatch(/\| Table 2 \(step "compute: table2" of the median paper-scale run: aggregation SQL and the bootstrap, 10,000 resamples\) \| — \| 1\.70 s \| — \| — \| ≤ 2 s \| pass \|/);
+    expect(md).toContain('| 100× simulated release | 4,010,400 | 66.61 s | 120.24 s | 2.32 GiB | wall ≤ 120 s, peak ≤ 3.00 GiB | wall pass; peak pass |');
+    expect(md).toContain('| compute: table2 (task-clustered bootstrap) | 1.7 | 34.0 |');
+    expect(Buffer.byteLength(md)).toBeLessThan(10_000);
+  });
 
-  it('crossed bootstrap: fast and naive flag the same resamples and give the same θ (200 resamples)', () => {
-    const result = compareCrossedBootstrap(inputs, 200, 7);
-    expect(result.maxDifference).toBe(0);
+  it('says by how much a target is missed (hand: 150 s vs 120 s → +30.00 s, 1.3×; 3.5 GiB vs 3 GiB → +512 MiB, 1.2×; Table 2 2.5 s vs 2 s)', () => {
+    const md = renderBenchmarks(report({
+      paper: paper({ steps: [{ step: 'compute: table2 (task-clustered bootstrap)', seconds: 2.5 }] }),
+      scaled: { name: '100×', release: 'r', verdictRows: null, run: run(150, 3.5 * 1024, 200), problem: null, steps: [] },
+    }));
+    expect(md).toContain('| wall ≤ 120 s, peak ≤ 3.00 GiB | wall **MISS** (+30.00 s, 1.3× the target); peak **MISS** (+512 MiB, 1.2× the target) |');
+    expect(md).toContain('| ≤ 2 s | **MISS** (+0.50 s, 1.3× the target) |');
+  });
+
+  it('names a failed build instead of a time, and says Table 2 is then not measured', () => {
+    const md = renderBenchmarks(report({ paper: paper({ run: null, problem: 'release | invalid', steps: [], runWallSeconds: undefined }), scaled: null }));
+    expect(md).toContain('| paper scale | 40,104 | — | — | — | wall ≤ 5 s | **not measured**: release \\| invalid |');
+    expect(md).toContain('| ≤ 2 s | **not measured**: the paper-scale build failed |');
+    expect(md).toContain('The scaled build was skipped');
+    expect(md).not.toContain('probes:');
+  });
+
+  it('says so when the build log has no Table 2 step, or the build used other than 10,000 resamples', () => {
+    expect(renderBenchmarks(report({ paper: paper({ steps: [{ step: 'validate', seconds: 1 }] }) }))).toContain('**not measured**: no "compute: table2" step in the build\'s log');
+    expect(renderBenchmarks(report({ paperResamples: 500 }))).toContain('| ≤ 2 s | — (the target is for 10,000 resamples) |');
+  });
+
+  it('another scale than 100× is informational', () => {
+    const md = renderBenchmarks(report({ scale: 16 }));
+    expect(md).toContain('| 120.24 s | 2.32 GiB | — (informational) | — |');
   });
 });

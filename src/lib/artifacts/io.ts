@@ -52,7 +52,7 @@ export function serialiseArtifact<T extends z.ZodType>(file: string, schema: T, 
  * Writes a JSON artifact after validating it against its schema. Returns the bytes written.
  * The write itself is synchronous: a build writes hundreds of small files one after the other,
  * and each awaited fs/promises call (a thread-pool round trip for mkdir, open, write, close)
- * cost more than the write (about 1.5 ms per file against well under 0.1 ms).
+ * costs more than the write itself.
  */
 export async function writeJsonArtifact<T extends z.ZodType>(file: string, schema: T, value: z.input<T>): Promise<Buffer> {
   const bytes = Buffer.from(serialiseArtifact(file, schema, value), 'utf8');
@@ -62,8 +62,8 @@ export async function writeJsonArtifact<T extends z.ZodType>(file: string, schem
 
 /**
  * Writes a file, creating its folder only when the write finds it missing: a build writes
- * thousands of files into a few folders (12,761 at 100×), and a recursive mkdir before every
- * write cost two more system calls per file (mkdir, then a stat of the folder that exists).
+ * thousands of files into a few folders, and a recursive mkdir before every write costs two
+ * more system calls per file (mkdir, then a stat of the folder that exists).
  */
 export function writeFileCreatingFolder(file: string, bytes: Uint8Array): void {
   try {
@@ -77,8 +77,8 @@ export function writeFileCreatingFolder(file: string, bytes: Uint8Array): void {
 
 /**
  * Writes the concatenation of `parts` as a file, like writeFileCreatingFolder, without copying
- * them into one buffer first (the verdict shards: 2 GB of DuckDB's JSON at 100×, framed by a few
- * bytes, whose concatenation cost a copy and fresh memory for every file).
+ * them into one buffer first (the verdict shards: DuckDB's JSON framed by a few bytes, whose
+ * concatenation would cost a copy and fresh memory for every file).
  */
 export function writePartsCreatingFolder(file: string, parts: Uint8Array[]): void {
   let fd: number;

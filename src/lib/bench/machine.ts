@@ -1,7 +1,6 @@
 /**
- * The machine a benchmark ran on, for BENCHMARKS.md: CPU model (/proc/cpuinfo), logical cores,
- * memory, Node version, OS, and the load average (read at the start and at the end of `npm run bench`);
- * and two probes of how fast the machine is at the moment.
+ * The machine a benchmark ran on, for BENCHMARKS.md's one line of machine facts: CPU model
+ * (/proc/cpuinfo), logical cores, memory, Node version, OS, load average; and two speed probes.
  */
 import { cpus, loadavg, totalmem, type as osType, release as osRelease } from 'node:os';
 import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
@@ -27,17 +26,9 @@ export function machineInfo(): MachineInfo {
 }
 
 /**
- * Two quick readings of the machine's speed at the start of `npm run bench`. On the shared
- * development machine the same build commit ran 40% slower from one hour to the next, with the
- * arithmetic loop unchanged: the difference was file creation. Its root file system is ext4
- * without a journal, and there the kernel's inode allocator skips every inode freed in the last
- * 60 s (360 s while the inode's table block is not yet written back), reading each one's deletion
- * time, before it reuses one (recently_deleted() in fs/ext4/ialloc.c). So for minutes after
- * thousands of files are deleted — a previous build, a test run — every file created costs up
- * to a millisecond of system time instead of a few microseconds: 2,000 files took 1.6 s, and
- * 0.12 s after 6 quiet minutes (docs/benchmarks/build-runs.md). A data build creates 886 files
- * at paper scale and 12,761 at 100×. The small-file probe shows which state the runs met; the
- * bench itself deletes nothing until its end (scripts/bench.ts).
+ * Two quick readings of the machine's speed at the start of `npm run bench`: arithmetic, and file
+ * creation, which on ext4 without a journal slows for minutes after thousands of files are deleted
+ * (recently_deleted() in fs/ext4/ialloc.c; measured in docs/benchmark-history.md, 2026-11-30).
  */
 export interface MachineProbes {
   /** Seconds for a fixed integer loop of 10^8 steps (arithmetic only: no memory traffic, no system calls). */

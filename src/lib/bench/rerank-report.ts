@@ -1,15 +1,14 @@
 /**
- * The "Live re-ranking" section of BENCHMARKS.md (browser and Node timings from one run), and how
- * BENCHMARKS.md is put together: the generated part, this section between markers (so that
- * `npm run bench -- --only browser` can replace it alone), then every docs/benchmarks/*.md in
- * name order. Pure: the caller reads and writes the files.
+ * The "Live re-ranking" section of BENCHMARKS.md (Chromium and Node timings from one run), kept
+ * between markers so that `npm run bench -- --only browser` can replace it alone. Pure: the
+ * caller reads and writes the file.
  */
 import type { BrowserRerankResult } from './browser-rerank.ts';
 import type { NodeRerankResult } from './rerank-node.ts';
+import { escapeCell, verdictOf } from './report.ts';
 
 export const BROWSER_START = '<!-- bench:browser:start -->';
 export const BROWSER_END = '<!-- bench:browser:end -->';
-export const APPENDIX = '<!-- bench:appendix (docs/benchmarks/*.md, in name order) -->';
 
 export interface RerankSection {
   date: string;
@@ -20,6 +19,7 @@ export interface RerankSection {
   browserProblem: string | null;
   node: NodeRerankResult | null;
   nodeProblem: string | null;
+  /** Issue 5's budget for the median recompute on the page. */
   budgetMs: number;
 }
 
@@ -33,67 +33,55 @@ export function summary(values: readonly number[]): { median: number; min: numbe
 }
 
 const ms = (x: number) => `${x.toFixed(1)} ms`;
-const row = (label: string, values: readonly number[], note = '') => {
-  const s = summary(values);
-  return `| ${label} | ${s.n} | ${ms(s.median)} | ${ms(s.min)} | ${ms(s.max)} |${note ? ` ${note} |` : ''}`;
+const stats = (values: readonly number[]) => {
+  const x = summary(values);
+  return `${x.n} | ${ms(x.median)} | ${ms(x.min)} | ${ms(x.max)}`;
 };
 
 export function renderRerankSection(r: RerankSection): string {
-  const lines = [BROWSER_START, '## Live re-ranking (measured by `npm run bench`)', '',
-    `Measured on ${r.date} by \`${r.command}\` (src/lib/bench/browser-rerank.ts, rerank-node.ts). 1-minute load average ${r.load.start.toFixed(1)} at the start of the run and ${r.load.end.toFixed(1)} at the end, on ${r.load.cores} cores; wall times grow with the load, CPU times much less.`, ''];
+  const lines = [BROWSER_START, '## Live re-ranking', '',
+    `\`${escapeCell(r.command)}\`, ${r.date}; 1-minute load ${r.load.start.toFixed(1)} at the start, ${r.load.end.toFixed(1)} at the end, ${r.load.cores} cores.`, ''];
   if (r.browser) {
     const b = r.browser;
-    lines.push('### Headless Chromium, the built re-rank page', '',
-      `Chromium ${b.chromium}, navigator.hardwareConcurrency ${b.hardwareConcurrency}. Each sample is one filter change made through the page's form, after ${b.warmup} unrecorded rounds over the same selections; the time is the page's own performance.now() around the recompute (aggregation of the selected verdicts, the bootstrap, the merge of the workers' slices; the table's re-rendering not included). The two ways of computing ran in two tabs of the same browser, rounds alternating between them.`, '');
-    for (const m of b.modes) {
-      const all = m.samples.flatMap((s) => s.ms);
-      const within = all.filter((x) => x < r.budgetMs).length;
-      lines.push(`#### ${m.name}${m.workers === 0 ? '' : `: ${m.workers} workers`}`, '',
-        '| selection | recomputes | median | min | max |', '|:---|---:|---:|---:|---:|',
-        ...m.samples.map((s) => row(s.name, s.ms)), row('**all**', all), '',
-        `${within} of ${all.length} recomputes took under ${r.budgetMs} ms (budget of issue 5). First compute after loading (not in the table): ${ms(m.firstMs)}.`,
-        `Where the time went (medians over all recomputes, each part timed where it ran): aggregation ${ms(summary(m.parts.aggregate).median)}, ${m.workers === 0 ? 'bootstrap' : 'slowest worker\'s slice'} ${ms(summary(m.parts.slice).median)}, merge ${ms(summary(m.parts.merge).median)}; the rest of a recompute is ${m.workers === 0 ? 'the promise\'s turn of the event loop' : 'messages between the threads and waiting for a core'}.`, '');
-    }
+    lines.push(`Headless Chromium ${b.chromium} (hardwareConcurrency ${b.hardwareConcurrency}), the built re-rank page: one sample per filter change through the form, after ${b.warmup} unrecorded rounds; the page's own performance.now() around aggregation, bootstrap and merge (not the table's rendering).`, '',
+      `| mode | recomputes | median | min | max | under ${r.budgetMs} ms | first after load | aggregation / bootstrap / merge (medians) | target | result |`,
+      '|:---|---:|---:|---:|---:|---:|---:|:---|:---|:---|',
+      ...b.modes.map((m) => {
+        const all = m.samples.flatMap((x) => x.ms);
+        const within = all.filter((x) => x <= r.budgetMs).length;
+        const parts = [m.parts.aggregate, m.parts.slice, m.parts.merge].map((p) => ms(summary(p).median)).join(' / ');
+        return `| ${escapeCell(m.name)} | ${stats(all)} | ${within} of ${all.length} | ${ms(m.firstMs)} | ${parts} | median ≤ ${r.budgetMs} ms | ${verdictOf(all.length ? summary(all).median : null, r.budgetMs, ms)} |`;
+      }), '');
   } else {
-    lines.push(`Chromium: not measured — ${r.browserProblem ?? 'unknown reason'}.`, '');
+    lines.push(`Chromium: not measured — ${escapeCell(r.browserProblem ?? 'unknown reason')}.`, '');
   }
   if (r.node) {
     const n = r.node;
-    lines.push('### Node, same data and selections', '',
-      `${n.verdicts.toLocaleString('en-US')} qualifying verdicts, ${n.models} models, ${n.tasks} tasks, ${n.resamples.toLocaleString('en-US')} resamples. CPU by process.cpuUsage() per recompute. Drawing the multiplicities (once per page load): ${ms(n.drawMs)} CPU.`, '',
+    lines.push(`Node, same data and selections (${n.verdicts.toLocaleString('en-US')} qualifying verdicts, ${n.models} models, ${n.tasks} tasks, ${n.resamples.toLocaleString('en-US')} resamples; CPU by process.cpuUsage(); drawing the multiplicities once: ${ms(n.drawMs)} CPU). Informational, no target.`, '',
       '| part | recomputes | median | min | max |', '|:---|---:|---:|---:|---:|',
-      row('aggregation into task × model cells (CPU)', n.aggregateCpuMs),
-      row('whole leaderboard on one thread, computeLeaderboard (CPU)', n.wholeCpuMs),
-      row('whole leaderboard on one thread (wall)', n.wholeWallMs),
-      row('larger of two resample slices, as one worker spends it (CPU)', n.sliceCpuMs),
-      row('merge of the two slices on the page\'s thread (CPU)', n.mergeCpuMs), '');
+      `| aggregation into task × model cells (CPU) | ${stats(n.aggregateCpuMs)} |`,
+      `| whole leaderboard on one thread (CPU) | ${stats(n.wholeCpuMs)} |`,
+      `| whole leaderboard on one thread (wall) | ${stats(n.wholeWallMs)} |`,
+      `| larger of two resample slices, one worker's share (CPU) | ${stats(n.sliceCpuMs)} |`,
+      `| merge of the two slices (CPU) | ${stats(n.mergeCpuMs)} |`, '');
   } else {
-    lines.push(`Node: not measured — ${r.nodeProblem ?? 'unknown reason'}.`, '');
+    lines.push(`Node: not measured — ${escapeCell(r.nodeProblem ?? 'unknown reason')}.`, '');
   }
   lines.push(BROWSER_END);
   return lines.join('\n');
 }
 
 /**
- * BENCHMARKS.md with the re-ranking section replaced (or added after the generated part) and the
- * docs/benchmarks appendix rebuilt. `generated` is the new generated part, or null to keep the
- * existing file's (`--only browser`): everything before the section's start marker, else before
- * the appendix marker, else (a file from before these markers) before the first appended
- * "## Browser measurements" heading, else all of it.
+ * BENCHMARKS.md from the generated data-build part and the re-ranking section. `generated` null
+ * keeps the existing file's part (`--only browser`): everything before its section marker.
+ * A full run without a section writes none (a stale one is never mixed into a new report).
  */
-export function assembleBenchmarks(existing: string | null, generated: string | null, section: string | null, appendix: readonly string[]): string {
+export function assembleBenchmarks(existing: string | null, generated: string | null, section: string | null): string {
   let head = generated;
-  let keptSection: string | null = null;
-  if (existing !== null) {
+  if (head === null) {
+    if (existing === null) throw new Error('bench: --only browser needs an existing BENCHMARKS.md to keep the data-build part of');
     const start = existing.indexOf(BROWSER_START);
-    const end = existing.indexOf(BROWSER_END);
-    if (start >= 0 && end > start) keptSection = existing.slice(start, end + BROWSER_END.length);
-    if (head === null) {
-      const cuts = [start, existing.indexOf(APPENDIX), existing.indexOf('\n## Browser measurements')].filter((i) => i >= 0);
-      head = existing.slice(0, cuts.length ? Math.min(...cuts) : existing.length);
-    }
+    head = start >= 0 ? existing.slice(0, start) : existing;
   }
-  // A stale section is kept only when nothing else is regenerated (never mixed into a new full report).
-  const parts = [(head ?? '').trimEnd(), section ?? (generated === null ? keptSection : null), APPENDIX, ...appendix.map((a) => a.trim())].filter((p): p is string => p !== null && p !== '');
-  return `${parts.join('\n\n')}\n`;
+  return `${[head.trimEnd(), section].filter((p) => p !== null && p !== '').join('\n\n')}\n`;
 }

@@ -10,9 +10,9 @@ import { DuckDBInstance, type DuckDBConnection } from '@duckdb/node-api';
 export type Row = Record<string, unknown>;
 
 /**
- * DuckDB's memory limit: its default (80% of RAM) let a 4M-row build grow to 12 GB. The JS heap
- * comes on top, and the build must stay under 3 GiB; beyond the limit DuckDB spills to
- * <file>.tmp inside the build's temporary folder.
+ * DuckDB's memory limit: its default (80% of RAM) lets a scaled build grow far past the 3 GiB
+ * target, with the JS heap on top; beyond the limit DuckDB spills to <file>.tmp inside the
+ * build's temporary folder.
  */
 export const DUCKDB_MEMORY_LIMIT = '512MB';
 

@@ -36,7 +36,7 @@ function listFiles(dir: string): string[] {
 export async function writeBuild(ctx: BuildContext, options: WriteOptions): Promise<BuildManifest> {
   const { dir } = options;
   // `written`: sha256 and size of JSON files hashed from the bytes as they were written (reading
-  // thousands of entity files back took seconds on a scaled release); other files are read back.
+  // thousands of entity files back is slow on a scaled release); other files are read back.
   const described = new Map<string, Pick<ArtifactEntry, 'kind' | 'columns' | 'zod_schema' | 'rows' | 'sql'> & { written?: { sha256: string; bytes: number } }>();
   mkdirSync(join(dir, 'parquet'), { recursive: true });
 

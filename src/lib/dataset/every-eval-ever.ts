@@ -194,8 +194,8 @@ function sqlString(text: string): string {
  * Writes one model's instance records (instance_level_eval.schema.json) with DuckDB: a coding
  * run is agentic, but the release keeps no transcript, so `messages` is empty and the verdict
  * with its evidence, method and judge votes is the answer attribution and metadata. Only what a
- * reader cannot look up by verdict_id in verdicts.parquet: at 100x the records are GBs, and
- * leaving out the rationale and derived columns cut one model's COPY from 12.2 to 7.5 s.
+ * reader cannot look up by verdict_id in verdicts.parquet (no rationale or derived columns): on a
+ * scaled release the records are GBs (docs/benchmark-history.md).
  */
 export async function writeEeeSamples(c: DuckDBConnection, buildDir: string, ctx: EeeContext, files: EeeModelFiles, file: string): Promise<{ sha256: string; rows: number }> {
   fs.mkdirSync(path.dirname(file), { recursive: true });

@@ -18,8 +18,7 @@ export interface ResampleWeights {
   /**
    * multiplicity[b · tasks + t]: how often task t is drawn in resample b (Σ_t = tasks), an integer
    * 0 … tasks. Stored as 16-bit integers when tasks < 65,536 (32-bit otherwise): a quarter of the
-   * memory of doubles, which mattered on a 100× release (10,000 resamples × 6,000 tasks: 120 MB
-   * instead of 480 MB, held while the build's leaderboard is computed).
+   * memory of doubles, held while the build's leaderboard is computed on a scaled release.
    */
   multiplicity: Uint16Array | Uint32Array;
 }

@@ -1,7 +1,7 @@
 -- model_breakdowns: per model, passes and qualifying by family, merged modality class, placed surface,
 -- scoring method and round (the model pages). Inputs: verdicts, models.
--- One scan: the five groupings as GROUPING SETS (five GROUP BYs over a UNION ALL read the verdicts five
--- times, three times slower at 100x); GROUPING() tells the sets apart (bit 1 = column not grouped).
+-- One scan: the five groupings as GROUPING SETS (five GROUP BYs over a UNION ALL would read the verdicts
+-- five times); GROUPING() tells the sets apart (bit 1 = column not grouped).
 WITH q AS (SELECT * FROM verdicts WHERE qualifying AND model_id IN (SELECT model_id FROM models WHERE in_panel)),
 g AS (
   SELECT model_id, family, modality_class, surface, method, round,

@@ -1,7 +1,7 @@
 -- model_task_round_grid: per model, every panel task × round with passes and qualifying (0 when the run had
 -- no qualifying verdict). Inputs: verdicts, models, tasks.
 -- The verdicts are summed per run first (one aggregation), then joined to every cell: joining the cells
--- to every verdict row and aggregating after was three times slower at 100x.
+-- to every verdict row first makes the aggregation read far more rows (docs/benchmark-history.md).
 WITH cells AS (
   SELECT m.model_id, t.task_id, r.round
   FROM (SELECT model_id FROM models WHERE in_panel) m

@@ -161,12 +161,8 @@ export function readRecords(path: string, options: ReadRecordsOptions = {}): Rec
 
     /**
      * The parsed entries as batches of records, each line problem reported between them. A batch
-     * is emptied once the consumer asks for the next one (see `batches`): otherwise, at millions
-     * of rows, about half the validation runs (chance decides which) kept every batch alive for
-     * several young-generation collections — old, dead objects of the async iteration pointing at
-     * young batches hold them until the next full collection, and a batch so promoted holds the
-     * next — so that a third of all records were copied and promoted: 205 instead of 155
-     * scavenges, ~28 instead of ~1 MB surviving each, validation 25-33 s instead of 21-27 s at 100×.
+     * is emptied once the consumer asks for the next one (see `batches`): otherwise dead objects of
+     * the async iteration can keep batches alive into the old generation (docs/benchmark-history.md).
      */
     function* takeEntries(): Generator<RecordLine[]> {
       const taken = entries;
@@ -207,8 +203,8 @@ export function readRecords(path: string, options: ReadRecordsOptions = {}): Rec
         }
         return;
       }
-      // Decoded in pieces of about DECODE_PIECE bytes: a string over ~128 KB would be allocated
-      // outside V8's young generation (measured: more system time, no faster).
+      // Decoded in pieces of about DECODE_PIECE bytes: a longer string would be allocated outside
+      // V8's young generation, which costs system time.
       for (let from = 0; from < block.length;) {
         let to = block.lastIndexOf(NEWLINE, from + DECODE_PIECE);
         if (to < from) to = block.indexOf(NEWLINE, from + DECODE_PIECE);
@@ -235,7 +231,7 @@ export function readRecords(path: string, options: ReadRecordsOptions = {}): Rec
           continue;
         }
         // The line begun in the previous chunk is completed on its own, so that the rest of the
-        // chunk is parsed where it lies (copying whole chunks was ~2% of the validation).
+        // chunk is parsed where it lies instead of copied.
         let start = 0;
         if (pending !== null) {
           const firstNewline = chunk.indexOf(NEWLINE);

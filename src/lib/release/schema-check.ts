@@ -25,8 +25,8 @@ export type Acceptance = (value: unknown) => boolean;
 
 const ajv = new Ajv2020({ strict: true, strictNumbers: true, unicodeRegExp: false });
 // ajv's own minLength/maxLength count the code points of every string; as zod does, count them
-// only when the UTF-16 length (one or two units per code point) cannot decide. Same result; the
-// count was two thirds of the verdicts' check (4M rows with two ~115-character texts at 100×).
+// only when the UTF-16 length (one or two units per code point) cannot decide. Same result, and
+// the count dominated the check of the verdicts' long texts (docs/benchmark-history.md).
 ajv.removeKeyword('minLength');
 ajv.removeKeyword('maxLength');
 ajv.addKeyword({

@@ -1,9 +1,9 @@
 /**
  * The task page's model × rule outcome grid laid out for display, from the task's verdict shard
  * (entities/verdicts/<task_id>.json): the shard already holds every verdict of the task with its
- * model, rule, round and effective verdict, so the task entity does not repeat them (at 100× that
- * copy was 464 MB of the build's output and a sixth of its task-page work). Nothing is computed:
- * the verdicts are only grouped into cells.
+ * model, rule, round and effective verdict, so the task entity does not repeat them (a copy the
+ * size of every verdict, docs/benchmark-history.md). Nothing is computed: the verdicts are only
+ * grouped into cells.
  */
 import type { VerdictDetail } from '../artifacts/entities.ts';
 

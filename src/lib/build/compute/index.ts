@@ -12,7 +12,7 @@ import { computeQualifyingArrow } from './arrow.ts';
 
 /**
  * The verdicts in stored order: verdicts.sql ends with ORDER BY verdict_id (unique), and a one-thread
- * scan keeps insertion order. Sorting 4M rows again doubled the copy's cost (benchmarks/2026-12-01).
+ * scan keeps insertion order, so sorting again would only cost (docs/benchmark-history.md, 2026-12-01).
  */
 const VERDICTS_IN_STORED_ORDER = 'SELECT * FROM verdicts';
 

@@ -4,7 +4,7 @@
  * extensions.duckdb.org, another origin. parquet-wasm (the Rust `parquet` crate, zstd included)
  * decodes the file into an Arrow IPC stream instead, which DuckDB-WASM imports with the Arrow
  * schema the file carries — checked to give, on every Parquet file of a data build, the same
- * column types and the same rows as stock DuckDB reading the file (docs/benchmarks/query.md).
+ * column types and the same rows as stock DuckDB reading the file (docs/benchmark-history.md, 2026-11-29).
  * Browser and Node: the decoder and the connection are passed in.
  */
 

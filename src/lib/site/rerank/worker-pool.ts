@@ -31,9 +31,8 @@ export interface LeaderboardPool {
 /**
  * Workers to start: one per logical processor beyond the page's own thread, at most 4 (more
  * slices only add merging); 0 — compute on the page's thread — with fewer than 3 processors (or
- * an unknown count). On the 2-core benchmark machine two workers were slower than the page's own
- * thread (BENCHMARKS.md "Live re-ranking": medians 34.5 vs 29.0 ms; 48 vs 50 of 50 recomputes
- * under 50 ms): they never had a core of their own.
+ * an unknown count): on 2 cores the workers never have a core of their own and were slower than
+ * the page's own thread (docs/benchmark-history.md, 2026-11-29).
  */
 export function workerCount(hardwareConcurrency: number | undefined): number {
   const spare = (hardwareConcurrency ?? 1) - 1;
