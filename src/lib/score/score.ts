@@ -66,14 +66,15 @@ export interface ScoreReport {
   out: string | null;
 }
 
-/** model_id → line of the release's models file; task_id → its number of user turns. */
-function releaseIndex(releaseDir: string): { models: Map<string, number>; turns: Map<string, number>; modelsFile: string } {
+/** model_id → line of the release's models file; task_id → its number of user turns; the rounds of its runs. */
+function releaseIndex(releaseDir: string): { models: Map<string, number>; turns: Map<string, number>; rounds: Set<number>; modelsFile: string } {
   const manifest = readBaseManifest(releaseDir);
   const lines = (name: ReleaseFileName) => baseFileBytes(releaseDir, manifest.files[name]).toString('utf8').split('\n').filter((l) => l !== '').map((l) => JSON.parse(l) as Record<string, unknown>);
   const models = new Map<string, number>();
   lines('models').forEach((r, i) => { if (!models.has(String(r['model_id']))) models.set(String(r['model_id']), i + 1); });
   const turns = new Map(lines('tasks').map((r) => [String(r['task_id']), Array.isArray(r['turns']) ? r['turns'].length : 0]));
-  return { models, turns, modelsFile: manifest.files.models.path };
+  const rounds = new Set(lines('runs').map((r) => Number(r['round'])));
+  return { models, turns, rounds, modelsFile: manifest.files.models.path };
 }
 
 function fail(message: string, problems: readonly ReleaseProblem[], more = 0): never {
@@ -89,7 +90,7 @@ export async function scoreModel(options: ScoreOptions): Promise<ScoreReport> {
   const index = releaseIndex(releaseDir);
   const verdicts = readSubmittedFile(options.verdictsPath);
   const runs = options.runsPath === null ? null : readSubmittedFile(options.runsPath);
-  const pre = precheckSubmission(verdicts, runs, index.models, index.modelsFile);
+  const pre = precheckSubmission(verdicts, runs, index.models, index.modelsFile, index.rounds);
   if (pre.problems.length > 0 || pre.modelId === null) fail(`${options.verdictsPath}: cannot be scored (${pre.problems.length} problem(s))`, pre.problems);
   const modelId = pre.modelId;
 
