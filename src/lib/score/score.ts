@@ -77,9 +77,13 @@ function releaseIndex(releaseDir: string): { models: Map<string, number>; turns:
   return { models, turns, rounds, modelsFile: manifest.files.models.path };
 }
 
+/** Problems printed at most (the validator keeps as many); the rest are counted. */
+const MAX_PROBLEMS = 200;
+
 function fail(message: string, problems: readonly ReleaseProblem[], more = 0): never {
-  const lines = problems.map(formatProblem);
-  if (more > 0) lines.push(`… and ${more} more problems`);
+  const lines = problems.slice(0, MAX_PROBLEMS).map(formatProblem);
+  const rest = more + Math.max(0, problems.length - MAX_PROBLEMS);
+  if (rest > 0) lines.push(`… and ${rest} more problems`);
   throw new ScoreError(message, lines);
 }
 
@@ -115,7 +119,7 @@ export async function scoreModel(options: ScoreOptions): Promise<ScoreReport> {
       source('verdicts', verdicts, '', verdicts.lines),
     ];
     log('validate the release with the model added');
-    const validation = await validateRelease(releaseCopy, { maxProblems: 200 });
+    const validation = await validateRelease(releaseCopy, { maxProblems: MAX_PROBLEMS });
     if (!validation.ok) {
       fail(`${options.verdictsPath}: invalid against ${releaseDir} (${validation.problems.length + validation.moreProblems} problem(s)); nothing was written`,
         validation.problems.map((p) => mapProblem(p, sources)), validation.moreProblems);
