@@ -1,9 +1,9 @@
 /**
- * `npm run score -- --verdicts <file> [--runs <file>] [--name "Display name"] [--format text|md|json] [--out <dir>] [--release data/release]`
+ * `npm run score -- --verdicts <file> [--runs <file>] [--name "Display name"] [--format text|md|json] [--out <dir>] [--release data/release] [--baseline <build dir>]`
  * Scores one new model's verdicts against a release: validates them against it (problems as
  * `file:line: field: message`, exit 1), then prints its Table 2 figures with intervals, rank and
  * tier recomputed with it, paired differences, coverage and breakdowns; `--out` writes the
- * release with the model added. The command itself is src/lib/score/cli.ts.
+ * release with the model added; `--baseline` reuses a build of the release instead of building it. The command itself is src/lib/score/cli.ts.
  */
 import { enableCompileCache } from 'node:module';
 import { fileURLToPath } from 'node:url';

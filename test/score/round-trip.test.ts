@@ -61,7 +61,11 @@ describe(`score: ${MODEL} taken out of ${RELEASE} and scored back`, () => {
       expect(c.tier.after).toBe(after.get(c.model_id)!.tier);
       expect(c.rank.moved).toBe(after.get(c.model_id)!.estimates.rank.value! - before.get(c.model_id)!.estimates.rank.value!);
     }
-  }, 60_000);
+    // That build as --baseline gives the same report; a build of another release is refused.
+    const options = { releaseDir: split.releaseDir, verdictsPath: split.verdictsFile, runsPath: split.runsFile, displayName: split.displayName, outDir: null };
+    expect(await scoreModel({ ...options, baselineBuild: without })).toEqual({ ...report, out: null });
+    await expect(scoreModel({ ...options, baselineBuild: fullBuild() })).rejects.toThrow(/built from another release/);
+  }, 90_000);
 
   it('pairs the model with every cohort model on their shared keys', () => {
     expect(report.paired.map((p) => p.model_id).sort()).toEqual(readLeaderboard(fullBuild()).map((r) => r.model_id).filter((id) => id !== MODEL).sort());

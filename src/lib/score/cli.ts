@@ -6,7 +6,7 @@ import { parseArgs } from 'node:util';
 import { FORMATS, formatReport, type ReportFormat } from './report-format.ts';
 import { ScoreError, scoreModel } from './score.ts';
 
-export const USAGE = 'usage: npm run score -- --verdicts <file> [--runs <file>] [--name "Display name"] [--format text|md|json] [--out <dir>] [--release data/release]';
+export const USAGE = 'usage: npm run score -- --verdicts <file> [--runs <file>] [--name "Display name"] [--format text|md|json] [--out <dir>] [--release data/release] [--baseline <build of the release>]';
 
 function usageError(message: string): never {
   process.stderr.write(`${message}\n${USAGE}\n`);
@@ -20,7 +20,7 @@ export async function runScoreCommand(args: string[]): Promise<void> {
       args,
       options: {
         verdicts: { type: 'string' }, runs: { type: 'string' }, name: { type: 'string' },
-        format: { type: 'string', default: 'text' }, out: { type: 'string' }, release: { type: 'string', default: 'data/release' },
+        format: { type: 'string', default: 'text' }, out: { type: 'string' }, baseline: { type: 'string' }, release: { type: 'string', default: 'data/release' },
         help: { type: 'boolean', short: 'h' },
       },
     }));
@@ -34,7 +34,7 @@ export async function runScoreCommand(args: string[]): Promise<void> {
   try {
     const report = await scoreModel({
       releaseDir: values.release, verdictsPath: values.verdicts, runsPath: values.runs ?? null,
-      displayName: values.name ?? null, outDir: values.out ?? null,
+      displayName: values.name ?? null, outDir: values.out ?? null, baselineBuild: values.baseline ?? null,
       log: (message) => process.stderr.write(`[${((performance.now() - started) / 1000).toFixed(1)} s] ${message}\n`),
     });
     process.stdout.write(formatReport(report, values.format as ReportFormat));

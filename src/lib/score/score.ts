@@ -6,12 +6,13 @@
  * of a release with the model gives. Problems come as `file:line: field: message` in the
  * submitted files' own line numbers.
  */
-import { mkdtempSync, renameSync, rmSync, existsSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, mkdtempSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { formatProblem, type ReleaseProblem } from '../release/problems.ts';
 import { validateRelease } from '../release/validate.ts';
-import { runBuild } from '../build/pipeline.ts';
+import { DEFAULT_BOOTSTRAP_SEED, DEFAULT_RESAMPLES, runBuild } from '../build/pipeline.ts';
 import { baseFileBytes, readBaseManifest, recordsAddition, writeReleaseWithAdditions, type Addition } from './combine.ts';
 import { runsForVerdicts, scoredModelRecord } from './generated-rows.ts';
 import { mapProblem, type LineSource } from './problem-lines.ts';
@@ -29,6 +30,12 @@ export interface ScoreOptions {
   displayName: string | null;
   /** Where to write the release with the model added (replaced atomically), or null. */
   outDir: string | null;
+  /**
+   * A data build of the release without the model made by this checkout (`npm run data`), used
+   * instead of building it again: saves one of the two builds. Its manifest must name the
+   * release's manifest sha256 and the same bootstrap seed and resamples.
+   */
+  baselineBuild?: string | null;
   seed?: number;
   resamples?: number;
   log?: (message: string) => void;
@@ -125,9 +132,15 @@ export async function scoreModel(options: ScoreOptions): Promise<ScoreReport> {
         validation.problems.map((p) => mapProblem(p, sources)), validation.moreProblems);
     }
     const buildOptions = { ...(options.seed === undefined ? {} : { seed: options.seed }), ...(options.resamples === undefined ? {} : { resamples: options.resamples }) };
-    log('build the release without the model');
-    const baseBuild = join(work, 'build-base');
-    await runBuild({ releaseDir, outDir: baseBuild, ...buildOptions });
+    let baseBuild: string;
+    if (options.baselineBuild) {
+      baseBuild = resolve(options.baselineBuild);
+      checkBaselineBuild(baseBuild, releaseDir, options.seed ?? DEFAULT_BOOTSTRAP_SEED, options.resamples ?? DEFAULT_RESAMPLES);
+    } else {
+      log('build the release without the model');
+      baseBuild = join(work, 'build-base');
+      await runBuild({ releaseDir, outDir: baseBuild, ...buildOptions });
+    }
     log('build the release with the model');
     const withBuild = join(work, 'build-with');
     await runBuild({ releaseDir: releaseCopy, outDir: withBuild, ...buildOptions });
@@ -155,6 +168,18 @@ export async function scoreModel(options: ScoreOptions): Promise<ScoreReport> {
     rmSync(work, { recursive: true, force: true });
     // Left only when something failed before the copy was moved to --out.
     rmSync(releaseCopy, { recursive: true, force: true });
+  }
+}
+
+/** Throws unless `buildDir` is a build of the release's manifest with the same seed and resamples. */
+function checkBaselineBuild(buildDir: string, releaseDir: string, seed: number, resamples: number): void {
+  const file = join(buildDir, 'manifest.json');
+  if (!existsSync(file)) throw new ScoreError(`--baseline ${buildDir}: no manifest.json (not a data build)`);
+  const build = JSON.parse(readFileSync(file, 'utf8')) as { release?: { manifest_sha256?: string }; seeds?: { bootstrap_seed?: number; resamples?: number } };
+  const sha = createHash('sha256').update(readFileSync(join(releaseDir, 'manifest.json'))).digest('hex');
+  if (build.release?.manifest_sha256 !== sha) throw new ScoreError(`--baseline ${buildDir}: built from another release (its release manifest sha256 is ${build.release?.manifest_sha256 ?? 'missing'}, ${releaseDir}'s is ${sha}); rebuild it with npm run data -- --release ${releaseDir}`);
+  if (build.seeds?.bootstrap_seed !== seed || build.seeds?.resamples !== resamples) {
+    throw new ScoreError(`--baseline ${buildDir}: built with seed ${build.seeds?.bootstrap_seed} and ${build.seeds?.resamples} resamples, the score uses seed ${seed} and ${resamples}`);
   }
 }
 
