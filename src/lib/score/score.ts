@@ -146,6 +146,7 @@ export async function scoreModel(options: ScoreOptions): Promise<ScoreReport> {
     await runBuild({ releaseDir: releaseCopy, outDir: withBuild, ...buildOptions });
     if (outDir !== null) replaceFolder(releaseCopy, outDir);
 
+    log('read the figures');
     const before = readLeaderboard(baseBuild);
     const after = readLeaderboard(withBuild);
     const model = after.find((r) => r.model_id === modelId);
@@ -153,6 +154,9 @@ export async function scoreModel(options: ScoreOptions): Promise<ScoreReport> {
     const { table, index: dense, weights } = readBootstrapInputs(withBuild, after.map((r) => r.model_id));
     const names = new Map(after.map((r) => [r.model_id, r.display_name]));
     const figures = await readBuildFigures(withBuild, modelId);
+    log('paired differences');
+    const paired = pairedDifferences(table, dense, weights, modelId).map((p) => ({ ...p, display_name: names.get(p.model_id) ?? p.model_id }));
+    log('done');
     return {
       model_id: modelId,
       release: { dir: releaseDir, title: manifest.title, provenance: manifest.provenance },
@@ -160,7 +164,7 @@ export async function scoreModel(options: ScoreOptions): Promise<ScoreReport> {
       model,
       models: after.length,
       cohort: cohortShifts(before, after),
-      paired: pairedDifferences(table, dense, weights, modelId).map((p) => ({ ...p, display_name: names.get(p.model_id) ?? p.model_id })),
+      paired,
       ...figures,
       out: outDir,
     };
