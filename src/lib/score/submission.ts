@@ -1,0 +1,52 @@
+/**
+ * The model builder's files (verdicts, optionally runs) as submitted: their bytes (gunzipped
+ * when gzip), kept as-is so that line n of the file is line (base rows + n) of the combined
+ * release file, and each line's JSON value where it parses (what does not parse is left to the
+ * release validator, which reports it at its line).
+ */
+import { readFileSync } from 'node:fs';
+import { gunzipSync } from 'node:zlib';
+
+export interface SubmittedFile {
+  /** The path as given on the command line: the `file` of every problem in it. */
+  path: string;
+  /** The decompressed bytes, ending with a newline. */
+  bytes: Buffer;
+  /** Lines in the file (newline-terminated records). */
+  lines: number;
+  /** Parsed value of each line (index = line − 1), null where the line is not JSON. */
+  values: unknown[];
+}
+
+const NEWLINE = 0x0a;
+
+/** Reads a .jsonl or .jsonl.gz file (gzip told by its magic bytes, not by its name). */
+export function readSubmittedFile(path: string): SubmittedFile {
+  const stored = readFileSync(path);
+  const raw = stored[0] === 0x1f && stored[1] === 0x8b ? gunzipSync(stored) : stored;
+  const bytes = raw.length === 0 || raw[raw.length - 1] === NEWLINE ? raw : Buffer.concat([raw, Buffer.from('\n')]);
+  const values: unknown[] = [];
+  let start = 0;
+  for (let i = 0; i < bytes.length; i++) {
+    if (bytes[i] !== NEWLINE) continue;
+    values.push(parseLine(bytes.subarray(start, i).toString('utf8')));
+    start = i + 1;
+  }
+  return { path, bytes, lines: values.length, values };
+}
+
+function parseLine(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    // Not JSON: the release validator reports it (with its reason) at this line.
+    return null;
+  }
+}
+
+/** The string field `name` of a parsed line, or null. */
+export function stringField(value: unknown, name: string): string | null {
+  if (value === null || typeof value !== 'object') return null;
+  const v = (value as Record<string, unknown>)[name];
+  return typeof v === 'string' ? v : null;
+}

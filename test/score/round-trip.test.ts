@@ -1,0 +1,94 @@
+/**
+ * Scoring a model taken out of a release gives back exactly its figures in the full build of
+ * the release: one panel model is removed (test/score/split-release.ts), its verdicts and runs
+ * are scored against the rest, and every Table 2 figure, interval, rank, tier and breakdown is
+ * compared with the full build's; the release written by --out builds to the full Table 2.
+ */
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runBuild } from '../../src/lib/build/pipeline.ts';
+import { validateRelease } from '../../src/lib/release/validate.ts';
+import { readBuildFigures } from '../../src/lib/score/build-reads.ts';
+import { readLeaderboard } from '../../src/lib/score/leaderboard-figures.ts';
+import { scoreModel, type ScoreReport } from '../../src/lib/score/score.ts';
+import { splitModelOut, type SplitModel } from './split-release.ts';
+
+const RELEASE = 'test/fixtures/mini-release';
+const MODEL = 'beta-2';
+
+describe(`score: ${MODEL} taken out of ${RELEASE} and scored back`, () => {
+  let work: string;
+  let split: SplitModel;
+  let report: ScoreReport;
+  const fullBuild = () => join(work, 'full-build');
+
+  beforeAll(async () => {
+    work = mkdtempSync(join(tmpdir(), 'score-round-trip-'));
+    await runBuild({ releaseDir: RELEASE, outDir: fullBuild() });
+    split = splitModelOut(RELEASE, MODEL, join(work, 'split'));
+    report = await scoreModel({
+      releaseDir: split.releaseDir, verdictsPath: split.verdictsFile, runsPath: split.runsFile,
+      displayName: split.displayName, outDir: join(work, 'with-model'),
+    });
+  }, 120_000);
+  afterAll(() => rmSync(work, { recursive: true, force: true }));
+
+  it('gives the full build\'s Acc, AP-Acc, Δ, F-Acc, DW-Acc with intervals, rank interval, tier and counts', () => {
+    const full = readLeaderboard(fullBuild()).find((r) => r.model_id === MODEL)!;
+    expect(full).toBeDefined();
+    expect(report.model).toEqual(full);
+    expect(report.models).toBe(readLeaderboard(fullBuild()).length);
+  });
+
+  it('gives the full build\'s accuracy by family and by surface', async () => {
+    const full = await readBuildFigures(fullBuild(), MODEL);
+    expect(report.families).toEqual(full.families);
+    expect(report.surfaces).toEqual(full.surfaces);
+    expect(report.families.length).toBeGreaterThan(0);
+  });
+
+  it('says how the other models\' cohort-dependent figures moved, against the release without the model', async () => {
+    const without = join(work, 'without-build');
+    await runBuild({ releaseDir: split.releaseDir, outDir: without });
+    const before = new Map(readLeaderboard(without).map((r) => [r.model_id, r]));
+    const after = new Map(readLeaderboard(fullBuild()).map((r) => [r.model_id, r]));
+    expect(report.cohort.map((c) => c.model_id).sort()).toEqual([...before.keys()].sort());
+    for (const c of report.cohort) {
+      expect(c.dw_acc.before).toBe(before.get(c.model_id)!.estimates.dw_acc.value);
+      expect(c.dw_acc.after).toBe(after.get(c.model_id)!.estimates.dw_acc.value);
+      expect(c.tier.after).toBe(after.get(c.model_id)!.tier);
+      expect(c.rank.moved).toBe(after.get(c.model_id)!.estimates.rank.value! - before.get(c.model_id)!.estimates.rank.value!);
+    }
+    // That build as --baseline gives the same report, also without --runs (runs made from the
+    // verdicts enter no figure); a build of another release is refused.
+    const options = { releaseDir: split.releaseDir, verdictsPath: split.verdictsFile, runsPath: null, displayName: split.displayName, outDir: null };
+    expect(await scoreModel({ ...options, baselineBuild: without })).toEqual({ ...report, out: null });
+    await expect(scoreModel({ ...options, baselineBuild: fullBuild() })).rejects.toThrow(/built from another release/);
+  }, 90_000);
+
+  it('pairs the model with every cohort model on their shared keys', () => {
+    expect(report.paired.map((p) => p.model_id).sort()).toEqual(readLeaderboard(fullBuild()).map((r) => r.model_id).filter((id) => id !== MODEL).sort());
+    for (const p of report.paired) {
+      expect(p.shared_keys).toBeGreaterThan(0);
+      expect(p.difference.lower!).toBeLessThanOrEqual(p.difference.value!);
+      expect(p.difference.upper!).toBeGreaterThanOrEqual(p.difference.value!);
+    }
+  });
+
+  it('covers every key of the other panel models (the simulated model ran the whole panel)', () => {
+    expect(report.coverage.covered).toBe(report.coverage.panel_keys);
+    expect(report.coverage.outside).toBe(0);
+    expect(report.coverage.panel_keys).toBeGreaterThan(0);
+  });
+
+  it('writes with --out a valid release that builds to the full build\'s Table 2', async () => {
+    const out = join(work, 'with-model');
+    expect((await validateRelease(out)).ok).toBe(true);
+    const outBuild = join(work, 'out-build');
+    await runBuild({ releaseDir: out, outDir: outBuild });
+    const table = (dir: string) => JSON.parse(readFileSync(join(dir, 'tables/table2_leaderboard.json'), 'utf8')).rows;
+    expect(table(outBuild)).toEqual(table(fullBuild()));
+  }, 60_000);
+});
