@@ -6,7 +6,8 @@
  *    \textwidth 16 cm (455 pt): every one-column `table` must fit the column.
  *  - NeurIPS-style: one column of 5.5 in (397 pt): every `table*` must fit (narrower than ACL's).
  * The odd-shaped release (hostile, non-ASCII, 600-character names) must compile without error;
- * its unbreakable 64-character names cannot fit a column, so overfull boxes are allowed there.
+ * its unbreakable 64-character names cannot fit a column, so overfull boxes are allowed there;
+ * so must a table whose title, heading, cells and notes hold every LaTeX special and non-ASCII text.
  * Never skipped: without pdflatex it fails and says how to install it (.ci/run does).
  */
 import { spawnSync } from 'node:child_process';
@@ -17,6 +18,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runBuild } from '../../src/lib/build/pipeline.ts';
 import { openBuild } from '../../src/lib/reproduce/build-reader.ts';
 import { runReproduce } from '../../src/lib/reproduce/cli.ts';
+import type { Grid } from '../../src/lib/reproduce/grid.ts';
 import { latexLabel, latexTable } from '../../src/lib/reproduce/latex.ts';
 import { PAPER_TABLE_IDS, paperTableGrids } from '../../src/lib/reproduce/paper-tables.ts';
 
@@ -111,9 +113,15 @@ describe('reproduce --format latex compiles with pdfLaTeX', () => {
     expect(result.code).toBe(0);
   }, 120_000);
 
-  it('the odd-shaped release (hostile and non-ASCII text everywhere) compiles without error', async () => {
+  it('the odd-shaped release (hostile and non-ASCII text everywhere) and every LaTeX special compile without error', async () => {
     expect(pdflatex, INSTALL).toBe(true);
-    const result = compile('odd', 'acl', await supportingTables(odd));
+    const hostile = ['\\ # $ % & _ { } ~ ^ < > | -- "q"', 'Zoë Łódź ß café Δ−κ× 東京 😀 \u202eRTL'];
+    const grid: Grid = {
+      id: 'hostile', title: hostile.join(' '), paperRef: null, notes: hostile, raw: [],
+      columns: [{ id: 'name', label: hostile[0]!, numeric: false }, { id: 'v', label: 'Δ', numeric: true, interval: true }],
+      cells: hostile.map((h) => [h, '-1.5 [-2.0, +0.5]']), intervals: hostile.map(() => [null, { estimate: '-1.5', lower: '-2.0', upper: '+0.5' }]),
+    };
+    const result = compile('odd', 'acl', [...await supportingTables(odd), latexTable(grid, latexLabel('hostile'))]);
     expect(result.errors).toEqual([]);
     expect(result.code).toBe(0);
   }, 120_000);

@@ -32,8 +32,6 @@ export interface Grid {
   cells: string[][];
   /** The parts of the interval cells of `cells` (null where a cell has no interval); absent = none. */
   intervals?: (IntervalCell | null)[][];
-  /** The paper sets this table across both columns (LaTeX `table*`); one column otherwise. */
-  wide?: boolean;
   /** Raw values per row, keyed by column id (JSON output). */
   raw: Record<string, FigureValue | null>[];
   notes: string[];

@@ -21,13 +21,11 @@ export interface ArtifactView {
   notes?: boolean;
   /** Row order like the paper's: by a vocabulary's order, or by a column (descending). */
   order?: { column: string; values: readonly string[] } | { column: string; descending: true };
-  /** The paper sets it across both columns (LaTeX `table*`). */
-  wide?: true;
 }
 
 export const PAPER_TABLES = {
   table2: [
-    { table: 'table2_leaderboard', columns: ['rank', 'display_name', 'acc', 'ap_acc', 'delta', 'f_acc', 'dw_acc', 'tier', 'qualifying'], wide: true },
+    { table: 'table2_leaderboard', columns: ['rank', 'display_name', 'acc', 'ap_acc', 'delta', 'f_acc', 'dw_acc', 'tier', 'qualifying'] },
     { table: 'table2_summary', columns: ['label', 'value', 'text'] },
     { table: 'adjacent_differences' },
     { table: 'common_support', columns: ['model_id', 'common_delta', 'common_keys', 'keys', 'share'] },
@@ -149,7 +147,7 @@ export function artifactGrid(t: TableArtifact, view: Omit<ArtifactView, 'table'>
     if (b?.upper) entries.push([b.upper.id, (row[b.upper.id] ?? null) as FigureValue | null]);
     return entries;
   })));
-  return { id: t.id, title: t.title, paperRef: t.paper_ref, columns, cells, intervals, raw, notes: view.notes ? t.notes : [], ...(view.wide ? { wide: true } : {}) };
+  return { id: t.id, title: t.title, paperRef: t.paper_ref, columns, cells, intervals, raw, notes: view.notes ? t.notes : [] };
 }
 
 /** The paper's own table of a paper-table id (its first view), read from the build. */
