@@ -69,9 +69,12 @@ function intervalCell(c: IntervalCell, stacked: boolean): string {
 
 /** Text columns whose longest cell is longer than this wrap (tabularx X column) instead of widening the table. */
 const WRAP_AFTER = 28;
-/** Average width of a character at \footnotesize in Computer Modern (8 pt: digits 4.25 pt), and of a column's padding (2 × \tabcolsep). */
-const CHAR_PT = 4.4;
+/** Estimated width of a character at \footnotesize (Computer Modern 8 pt: digits 4.25 pt, lowercase less),
+ * and of a column's padding; with 3.7 pt Table 8 and E0's rank sums were wrongly judged to fit a column. */
+const CHAR_PT = 4.0;
 const PAD_PT = 8;
+/** A heading line may be this long even over shorter cells ("Share of" / "failures", not three lines). */
+const HEADING_MIN = 10;
 /** \columnwidth of an ACL two-column page (7.7 cm): wider tables are set as table*. */
 const COLUMN_PT = 219;
 /** \textwidth of a NeurIPS page (5.5 in): a wider table* stacks its intervals under the estimates, in \scriptsize
@@ -100,7 +103,7 @@ function layout(grid: Grid, stacked: boolean): Layout {
   const longest = grid.columns.map((_, i) => Math.max(0, ...grid.cells.map((_row, r) => length(r, i))));
   const wrapping = grid.columns.map((c, i) => !c.numeric && longest[i]! > WRAP_AFTER);
   const spec = `@{}${grid.columns.map((c, i) => (wrapping[i] ? '>{\\raggedright\\arraybackslash}X' : c.numeric ? 'r' : 'l')).join('')}@{}`;
-  const headings = grid.columns.map((c, i) => headingLines(escapeText(c.label), Math.max(wrapping[i] ? WRAP_AFTER : longest[i]!, 6)));
+  const headings = grid.columns.map((c, i) => headingLines(escapeText(c.label), Math.max(wrapping[i] ? WRAP_AFTER : longest[i]!, HEADING_MIN)));
   const chars = grid.columns.map((_, i) => Math.max(wrapping[i] ? WRAP_AFTER : longest[i]!, ...headings[i]!.map((l) => l.length)));
   return { spec, wraps: wrapping.some(Boolean), headings, widePt: chars.reduce((sum, n) => sum + n * CHAR_PT + PAD_PT, 0) };
 }
