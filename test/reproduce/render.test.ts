@@ -43,11 +43,40 @@ describe('output formats', () => {
     expect(table!.rows[1]!.acc_lower).toBeNull();
   });
 
-  it('latex: booktabs rules, column spec from numeric columns, specials escaped', () => {
+  it('latex: one float with booktabs rules, caption, label, math-mode Δ and signs, compact interval, specials escaped, ASCII only', () => {
     const tex = renderGrids([grid], 'latex');
-    expect(tex).toContain('\\begin{tabular}{lrrr}\n\\toprule\nModel & Acc [95\\% CI] & Δ & N \\\\\n\\midrule\n');
-    expect(tex).toContain('b|\\textless{}i\\textgreater{}\\&\\_\\%"x,[31m & 72.1 & +0.00 & 12 \\\\');
-    expect(tex).toContain('\\bottomrule\n\\end{tabular}');
+    expect(tex).toContain('\\begin{table}[t]\n');
+    expect(tex).toContain('\\caption{Tiny leaderboard; brackets give 95\\% confidence intervals.}\n\\label{tab:harness-if-tiny-leaderboard}\n');
+    expect(tex).toContain('\\begin{tabular}{@{}lrrr@{}}\n\\toprule\nModel & Acc & \\ensuremath{\\Delta} & N \\\\\n\\midrule\n');
+    expect(tex).toContain('alpha & 85.9\\,{\\scriptsize[84.0, 87.6]} & $+$7.30 & 3,342 \\\\\n');
+    expect(tex).toContain('b\\textbar{}\\textless{}i\\textgreater{}\\&\\_\\%"x,[31m & 72.1 & $+$0.00 & 12 \\\\');
+    expect(tex).toContain('\\bottomrule\n\\end{tabular}\n\\par\\smallskip{\\raggedright\\scriptsize Two rows.\\par}\n\\end{table}');
+    expect(tex).toMatch(/^[\x20-\x7e\n]*$/);
+  });
+
+  it('md and text say "[95% CI]" in an interval column\'s heading; JSON keeps the plain label and marks the column', () => {
+    expect(renderGrids([grid], 'md')).toContain('| Acc \\[95% CI\\] |');
+    const [table] = JSON.parse(renderGrids([grid], 'json')) as { columns: { id: string; label: string; interval?: boolean }[] }[];
+    expect(table!.columns[1]).toEqual({ id: 'acc', label: 'Acc', numeric: true, interval: true });
+  });
+
+  it('a whole rank prints as an integer, a fractional one keeps its decimals (hand: 2 → "2", 2.5 → "2.5")', () => {
+    const ranks = TableArtifact.parse({
+      ...fixture, columns: [{ id: 'rank', label: 'Rank', description: null, unit: 'rank', format: '.1f', interval_of: null, bound: null, links_to: null },
+        { id: 'rank_lower', label: 'Rank lower', description: null, unit: 'rank', format: '.1f', interval_of: 'rank', bound: 'lower', links_to: null },
+        { id: 'rank_upper', label: 'Rank upper', description: null, unit: 'rank', format: '.1f', interval_of: 'rank', bound: 'upper', links_to: null }],
+      rows: [{ rank: 2, rank_lower: 1, rank_upper: 3 }, { rank: 2.5, rank_lower: 1, rank_upper: 4 }],
+    });
+    expect(artifactGrid(ranks, {}).cells).toEqual([['2 [1, 3]'], ['2.5 [1, 4]']]);
+  });
+
+  it('a summary row whose unit is "id" shows the model by its display name (Table 2\'s top model)', () => {
+    const summary = TableArtifact.parse({
+      ...fixture, columns: [{ id: 'label', label: 'Label', description: null, unit: 'text', format: null, interval_of: null, bound: null, links_to: null },
+        { id: 'text', label: 'Text', description: null, unit: 'text', format: null, interval_of: null, bound: null, links_to: null }],
+      rows: [{ label: 'Top model by Acc', text: 'alpha', unit: 'id' }, { label: 'Pairs', text: 'alpha', unit: 'pairs' }],
+    });
+    expect(artifactGrid(summary, {}, { model: new Map([['alpha', 'Alpha One']]) }).cells).toEqual([['Top model by Acc', 'Alpha One'], ['Pairs', 'alpha']]);
   });
 
   it('formatNumber follows the d3 specifiers the build uses (hand: ",d" 3342 → "3,342"; "+.2f" −1.234 → "-1.23")', () => {

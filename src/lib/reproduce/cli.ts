@@ -12,7 +12,7 @@ import { checkGrids } from './check-grid.ts';
 import { FIGURES, type Figure } from './figures.ts';
 import { loadPublished, PUBLISHED_FILE } from './published.ts';
 import { FORMATS, renderGrids, type OutputFormat } from './render.ts';
-import { PAPER_TABLE_IDS, paperTableGrids, type PaperTableId } from './paper-tables.ts';
+import { PAPER_TABLE_IDS, paperTableGrid, paperTableGrids, type PaperTableId } from './paper-tables.ts';
 import type { Grid } from './grid.ts';
 
 export const TARGETS = [...PAPER_TABLE_IDS, 'all'] as const;
@@ -84,8 +84,11 @@ export async function runReproduce(argv: string[], io: ReproduceIo): Promise<num
       return report.failed === 0 ? 0 : 1;
     }
     const ids = target === 'all' ? PAPER_TABLE_IDS : [target as PaperTableId];
+    // LaTeX and Markdown are pasted into papers and READMEs: one table per paper table;
+    // text, CSV and JSON add the tables that support it (summary, appendix breakdowns).
+    const paperOnly = format === 'latex' || format === 'md';
     const grids: Grid[] = [];
-    for (const id of ids) grids.push(...await paperTableGrids(build, id));
+    for (const id of ids) grids.push(...(paperOnly ? [await paperTableGrid(build, id)] : await paperTableGrids(build, id)));
     io.stdout(renderGrids(grids, format));
     return 0;
   } catch (error) {

@@ -10,15 +10,28 @@ export interface GridColumn {
   label: string;
   /** Right-aligned in text, markdown and LaTeX. */
   numeric: boolean;
+  /** Cells are "estimate [lower, upper]" (see Grid.intervals); headings get " [95% CI]". */
+  interval?: boolean;
+}
+
+/** An interval cell's parts, as displayed (LaTeX sets the bounds in a smaller font). */
+export interface IntervalCell {
+  estimate: string;
+  lower: string;
+  upper: string;
 }
 
 export interface Grid {
+  /** Names the table in LaTeX's \label (a paper-table id like "table2", or an artifact id). */
+  id?: string;
   title: string;
   /** The paper's reference ("Table 2") or null. */
   paperRef: string | null;
   columns: GridColumn[];
   /** Display text, one string per column. */
   cells: string[][];
+  /** The parts of the interval cells of `cells` (null where a cell has no interval); absent = none. */
+  intervals?: (IntervalCell | null)[][];
   /** Raw values per row, keyed by column id (JSON output). */
   raw: Record<string, FigureValue | null>[];
   notes: string[];

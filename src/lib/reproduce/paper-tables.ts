@@ -3,6 +3,8 @@
  * (tables/<id>.json) — laid out like the paper: which artifacts, which columns in which order.
  * Interval bounds (columns with `interval_of`) are shown beside their estimate as
  * "value [lower, upper]". Rows keep the artifact's order (Table 2: by Acc, rank 1 first).
+ * The first view of each paper table is the paper's own table (the one `--format latex|md` print);
+ * the others support it in text, CSV and JSON.
  */
 import type { TableArtifact, TableColumn } from '../artifacts/table.ts';
 import { CONFIGURABLE_SURFACES, MODALITY_CLASSES } from '../release/vocab.ts';
@@ -67,10 +69,12 @@ const DEFAULT_FORMAT: Record<TableColumn['unit'], string | null> = {
 
 const NUMERIC_UNITS = new Set<TableColumn['unit']>(['percent', 'pp', 'count', 'ratio', 'coefficient', 'rank']);
 
+/** A cell's text by the column's format; a whole rank prints as an integer ("2 [1, 3]", not "2.0 [1.0, 3.0]"). */
 function formatter(column: TableColumn): (v: unknown) => string {
   const spec = column.format ?? DEFAULT_FORMAT[column.unit];
   return (v) => {
     if (v === null || v === undefined) return '—';
+    if (typeof v === 'number' && column.unit === 'rank' && Number.isInteger(v)) return String(v);
     if (typeof v === 'number') return spec ? formatNumber(v, spec) : String(v);
     return String(v);
   };
@@ -105,7 +109,8 @@ function ordered(t: TableArtifact, order: ArtifactView['order']): TableArtifact[
 export type DisplayNames = Partial<Record<NonNullable<TableColumn['links_to']>, Map<string, string>>>;
 
 /** One artifact as a grid: chosen columns, bounds merged into their estimate's cell; ids shown by
- * their display name when `names` has one (JSON keeps the id). */
+ * their display name when `names` has one (JSON keeps the id), also a summary row's text whose
+ * `unit` is "id" (Table 2's top model). */
 export function artifactGrid(t: TableArtifact, view: Omit<ArtifactView, 'table'>, names: DisplayNames = {}): Grid {
   const bounds = new Map<string, { lower?: TableColumn; upper?: TableColumn }>();
   for (const c of t.columns) {
@@ -117,18 +122,23 @@ export function artifactGrid(t: TableArtifact, view: Omit<ArtifactView, 'table'>
     return c;
   });
   const columns: GridColumn[] = chosen.map((c) => ({
-    id: c.id, label: bounds.has(c.id) ? `${c.label} [95% CI]` : c.label, numeric: NUMERIC_UNITS.has(c.unit),
+    id: c.id, label: c.label, numeric: NUMERIC_UNITS.has(c.unit), ...(bounds.has(c.id) ? { interval: true } : {}),
   }));
   const rows = ordered(t, view.order);
-  const cells = rows.map((row) => chosen.map((c) => {
-    const f = formatter(c);
+  const intervals = rows.map((row) => chosen.map((c) => {
     const b = bounds.get(c.id);
-    const named = c.links_to ? names[c.links_to]?.get(String(row[c.id])) : undefined;
-    if (named !== undefined) return named;
-    if (!b?.lower || !b.upper) return f(row[c.id]);
+    if (!b?.lower || !b.upper) return null;
     // No interval (a resample-free statistic, or undefined bounds): show the estimate alone.
-    if ((row[b.lower.id] ?? null) === null && (row[b.upper.id] ?? null) === null) return f(row[c.id]);
-    return `${f(row[c.id])} [${f(row[b.lower.id])}, ${f(row[b.upper.id])}]`;
+    if ((row[b.lower.id] ?? null) === null && (row[b.upper.id] ?? null) === null) return null;
+    const f = formatter(c);
+    return { estimate: f(row[c.id]), lower: f(row[b.lower.id]), upper: f(row[b.upper.id]) };
+  }));
+  const cells = rows.map((row, r) => chosen.map((c, i) => {
+    const linked = c.links_to ?? (c.id === 'text' && row.unit === 'id' ? 'model' : null);
+    const named = linked ? names[linked]?.get(String(row[c.id])) : undefined;
+    if (named !== undefined) return named;
+    const interval = intervals[r]![i];
+    return interval ? `${interval.estimate} [${interval.lower}, ${interval.upper}]` : formatter(c)(row[c.id]);
   }));
   const raw = rows.map((row) => Object.fromEntries(chosen.flatMap((c) => {
     const b = bounds.get(c.id);
@@ -137,10 +147,16 @@ export function artifactGrid(t: TableArtifact, view: Omit<ArtifactView, 'table'>
     if (b?.upper) entries.push([b.upper.id, (row[b.upper.id] ?? null) as FigureValue | null]);
     return entries;
   })));
-  return { title: t.title, paperRef: t.paper_ref, columns, cells, raw, notes: view.notes ? t.notes : [] };
+  return { id: t.id, title: t.title, paperRef: t.paper_ref, columns, cells, intervals, raw, notes: view.notes ? t.notes : [] };
 }
 
-/** The grids of one paper table, read from the build. */
+/** The paper's own table of a paper-table id (its first view), read from the build. */
+export async function paperTableGrid(build: BuildReader, id: PaperTableId): Promise<Grid> {
+  const view = PAPER_TABLES[id][0] as ArtifactView;
+  return { ...artifactGrid(await build.table(view.table), view, await displayNames(build)), id };
+}
+
+/** The grids of one paper table and the tables that support it, read from the build. */
 export async function paperTableGrids(build: BuildReader, id: PaperTableId): Promise<Grid[]> {
   const names = await displayNames(build);
   const grids: Grid[] = [];
@@ -157,12 +173,13 @@ function commonSupportAdjacentGrid(rows: AdjacentDifference[], names: DisplayNam
   const name = (id: string) => names.model?.get(id) ?? id;
   const pp = (v: number) => formatNumber(v, '.1f');
   return {
-    title: 'Acc differences between adjacent ranks, on common support', paperRef: 'Appendix E.5',
+    id: 'adjacent_differences_common_support', title: 'Acc differences between adjacent ranks, on common support', paperRef: 'Appendix E.5',
     columns: [
       { id: 'rank', label: 'Rank k', numeric: true }, { id: 'model_id', label: 'Model at k', numeric: false }, { id: 'next_model_id', label: 'Model at k+1', numeric: false },
-      { id: 'difference', label: 'Difference on common support [95% CI]', numeric: true }, { id: 'contains_zero', label: 'Interval contains 0', numeric: false },
+      { id: 'difference', label: 'Difference on common support', numeric: true, interval: true }, { id: 'contains_zero', label: 'Interval contains 0', numeric: false },
     ],
     cells: common.map((r) => [String(r.rank), name(r.model_id), name(r.next_model_id), `${pp(r.difference)} [${pp(r.lower)}, ${pp(r.upper)}]`, String(r.contains_zero)]),
+    intervals: common.map((r) => [null, null, null, { estimate: pp(r.difference), lower: pp(r.lower), upper: pp(r.upper) }, null]),
     raw: common.map((r) => ({ rank: r.rank, model_id: r.model_id, next_model_id: r.next_model_id, difference: r.difference, difference_lower: r.lower, difference_upper: r.upper, contains_zero: r.contains_zero })),
     notes: ['Computed by reproduce from parquet/suff_task_model_rule.parquet with Table 2\'s bootstrap stream, seed and resamples (the build has the full-panel table above); ranks are Table 2\'s.'],
   };
