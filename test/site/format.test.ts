@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import type { TableArtifact } from '../../src/lib/artifacts/table.ts';
 import { columnHeading, displayCell, displayColumns, formatCell, formatEstimateWithInterval } from '../../src/lib/site/format.ts';
-import { column, estimateColumns, averagedRanks } from '../../src/lib/site/entity-tables.ts';
+import { column, estimateColumns } from '../../src/lib/site/entity-tables.ts';
 
 const pct = column('acc', 'Acc', 'percent', '.1f');
 
@@ -46,12 +46,6 @@ describe('displayColumns', () => {
   });
   it('marks interval columns and units in the heading', () => {
     expect(columnHeading(cols[1]!)).toBe('Acc (%) [95% CI]');
-  });
-});
-
-describe('averagedRanks', () => {
-  it('ranks high values first and averages ties (hand: 90 → 1, two 80s → 2.5, 70 → 4)', () => {
-    expect(averagedRanks([80, 90, 70, 80])).toEqual([2.5, 1, 4, 2.5]);
   });
 });
 

@@ -6,6 +6,7 @@
 import type { TableArtifact, TableColumn } from '../artifacts/table.ts';
 import type { Breakdown, Estimate } from '../artifacts/common.ts';
 import type { ModelSummary, RuleSummary, TaskSummary } from '../artifacts/entities.ts';
+import { averageRanks } from '../stats/ranks.ts';
 import { entityProvenance } from './provenance-entity-rows.ts';
 
 type Row = TableArtifact['rows'][number];
@@ -128,23 +129,7 @@ export function tasksTable(tasks: readonly TaskSummary[], scenarioLabel: (id: st
   };
 }
 
-/**
- * Ranks of values for display (1 = highest; ties get the average of the ranks they span), used
- * only to draw the Acc → AP-Acc slope chart from the build's per-model estimates.
- */
-export function averagedRanks(values: readonly number[]): number[] {
-  const order = values.map((v, i) => ({ v, i })).sort((a, b) => b.v - a.v);
-  const ranks = new Array<number>(values.length);
-  for (let k = 0; k < order.length;) {
-    let end = k;
-    while (end + 1 < order.length && order[end + 1]!.v === order[k]!.v) end++;
-    for (let j = k; j <= end; j++) ranks[order[j]!.i] = (k + end) / 2 + 1;
-    k = end + 1;
-  }
-  return ranks;
-}
-
-/** One model's display ranks by Acc and by AP-Acc (averagedRanks) and the places it gains under AP-Acc. */
+/** One model's display ranks by Acc and by AP-Acc (averageRanks) and the places it gains under AP-Acc. */
 export interface RankShift {
   model_id: string;
   display_name: string;
@@ -163,9 +148,9 @@ export interface RankShift {
  */
 export function rankShifts(models: readonly Pick<ModelSummary, 'model_id' | 'display_name' | 'acc' | 'ap_acc'>[]): RankShift[] {
   const withAcc = models.filter((m) => m.acc.value !== null);
-  const accRanks = averagedRanks(withAcc.map((m) => m.acc.value!));
+  const accRanks = averageRanks(withAcc.map((m) => m.acc.value!), 'descending');
   const withAp = withAcc.filter((m) => m.ap_acc.value !== null);
-  const apRanks = averagedRanks(withAp.map((m) => m.ap_acc.value!));
+  const apRanks = averageRanks(withAp.map((m) => m.ap_acc.value!), 'descending');
   return withAcc.map((m, i) => {
     const j = withAp.indexOf(m);
     const apRank = j < 0 ? null : apRanks[j]!;
