@@ -4,7 +4,12 @@
  * digits, NaN/±Infinity → null) when a row is added, so no NaN can reach an artifact.
  */
 import type { TableArtifact, TableColumn } from '../artifacts/table.ts';
-import { clean } from './compute/intervals.ts';
+
+/** Rounds away binary noise so that artifacts are stable and readable (12 significant digits). */
+export function clean(value: number | null | undefined): number | null {
+  if (value === null || value === undefined || !Number.isFinite(value)) return null;
+  return Number(value.toPrecision(12));
+}
 
 type Unit = TableColumn['unit'];
 interface ColumnOptions {

@@ -14,7 +14,6 @@ import { mean } from '../../stats/mean.ts';
 import { materialise, rows } from '../db.ts';
 import { addTable, type BuildContext } from '../context.ts';
 import { column, table, withInterval } from '../table-builder.ts';
-import { percentileOfDraws } from './intervals.ts';
 import type { ModelScores } from './table2.ts';
 
 const ICC_FORMS = ['ICC1', 'ICC2', 'ICC3', 'ICC1k', 'ICC2k', 'ICC3k'] as const;
@@ -135,9 +134,8 @@ async function computeJudgeAgreement(ctx: BuildContext): Promise<void> {
     // Percentile bootstrap over audit rows (each row its own cluster); κ undefined → skipped, counted.
     const input = { a, b, labels, resamples: ctx.settings.resamples, seed: ctx.settings.seed, label };
     const boot = cohenKappaBootstrap(input);
-    const interval = boot.status === 'ok' ? percentileOfDraws(boot.draws) : { lower: null, upper: null };
     return {
-      kind, rows: usable.length, agreement: 100 * point.agreement, kappa: point.kappa, kappa_lower: interval.lower, kappa_upper: interval.upper,
+      kind, rows: usable.length, agreement: 100 * point.agreement, kappa: point.kappa, kappa_lower: boot.status === 'ok' ? boot.lower : null, kappa_upper: boot.status === 'ok' ? boot.upper : null,
       undefined_resamples: boot.undefinedCount,
       confusion: `rows = rater A, columns = rater B, order ${labels.join('/')}: ${point.confusion.map((row) => row.join(' ')).join(' | ')}`,
       rater_a: raterList(usable.map((x) => String(x.rater_a))), rater_b: raterList(usable.map((x) => String(x.rater_b))),

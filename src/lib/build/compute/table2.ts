@@ -6,15 +6,13 @@
  * (bootstrap.ts, leaderboard.ts), the code the browser's re-ranking runs.
  */
 import type { Estimate } from '../../artifacts/common.ts';
-import { bootstrapTable2, cellsFromRuleCells, drawResampleWeights, leaderboardRows, modelDraws, type Table2Bootstrap } from '../../leaderboard/index.ts';
+import { bootstrapTable2, cellsFromRuleCells, drawResampleWeights, LEADERBOARD_SEED_LABEL, leaderboardRows, modelDraws, type Table2Bootstrap } from '../../leaderboard/index.ts';
 import { mean } from '../../stats/mean.ts';
 import { sampleStandardDeviation } from '../../stats/standardDeviation.ts';
 import { materialise, numericColumns, rows } from '../db.ts';
 import { addTable, type BuildContext } from '../context.ts';
 import { column, table, withInterval } from '../table-builder.ts';
-import { estimate, percentileOfDraws } from './intervals.ts';
-
-export const TABLE2_SEED_LABEL = 'table2/task-clustered';
+import { estimateFromDraws, finitePercentileInterval } from '../../leaderboard/intervals.ts';
 
 /** Column arrays of suff_task_model_rule, with tasks, models and rules as dense indices (sorted ids). */
 export interface ModelCells {
@@ -82,7 +80,7 @@ export async function loadModelCells(ctx: Pick<BuildContext, 'connection'>): Pro
 
 /** The point estimates and draws of every Table 2 statistic, over the build's resamples. */
 export function bootstrapModelCells(cells: ModelCells, resamples: number, seed: number): Table2Bootstrap {
-  const weights = drawResampleWeights(cells.tasks.length, resamples, seed, TABLE2_SEED_LABEL);
+  const weights = drawResampleWeights(cells.tasks.length, resamples, seed, LEADERBOARD_SEED_LABEL);
   const taskModel = cellsFromRuleCells({ ...cells, rules: cells.rules.length }, cells.tasks.length, cells.models.length);
   return bootstrapTable2(taskModel, weights, { ...cells, rules: cells.rules.length });
 }
@@ -99,7 +97,7 @@ export async function computeTable2(ctx: BuildContext): Promise<Table2Result> {
   await materialise(ctx.connection, 'table2_point_estimates');
   const sqlRows = await rows(ctx.connection, 'SELECT * FROM table2_point_estimates ORDER BY acc DESC, model_id');
   const cells = await loadModelCells(ctx);
-  ctx.seedLabels.push(TABLE2_SEED_LABEL);
+  ctx.seedLabels.push(LEADERBOARD_SEED_LABEL);
   const boot = bootstrapModelCells(cells, ctx.settings.resamples, ctx.settings.seed);
   const B = boot.resamples;
   const { point, draws } = boot;
@@ -107,7 +105,7 @@ export async function computeTable2(ctx: BuildContext): Promise<Table2Result> {
     acc: [point.acc, draws.acc], ap_acc: [point.apAcc, draws.apAcc], delta: [point.delta, draws.delta],
     f_acc: [point.fAcc!, draws.fAcc!], dw_acc: [point.dwAcc!, draws.dwAcc!], common_delta: [point.commonDelta!, draws.commonDelta!],
   } as const;
-  const extra = (name: (typeof EXTRA_STATISTICS)[number], m: number) => estimate(series[name][0][m], modelDraws(series[name][1], B, m));
+  const extra = (name: (typeof EXTRA_STATISTICS)[number], m: number) => estimateFromDraws(series[name][0][m], modelDraws(series[name][1], B, m));
 
   const scores: ModelScores[] = leaderboardRows(boot, cells.models).map((r) => {
     const m = r.model;
@@ -125,11 +123,11 @@ export async function computeTable2(ctx: BuildContext): Promise<Table2Result> {
   });
 
   const undefinedNotes = Object.entries(series).flatMap(([name, [, d]]) => cells.models.flatMap((model, m) => {
-    const { undefinedDraws } = percentileOfDraws(modelDraws(d, B, m));
+    const { undefinedDraws } = finitePercentileInterval(modelDraws(d, B, m));
     return undefinedDraws > 0 ? [`${name} of ${model} was undefined in ${undefinedDraws} of ${B} resamples (no qualifying verdict among the drawn tasks); those resamples are excluded from its interval.`] : [];
   }));
   const accDraws = cells.models.map((_, m) => modelDraws(draws.acc, B, m));
-  const statistic = `src/lib/leaderboard/bootstrap.ts, src/lib/leaderboard/leaderboard.ts; task-clustered percentile bootstrap, ${ctx.settings.resamples} resamples, seed ${ctx.settings.seed}, stream "${TABLE2_SEED_LABEL}"; src/lib/stats/quantile.ts`;
+  const statistic = `src/lib/leaderboard/bootstrap.ts, src/lib/leaderboard/leaderboard.ts; task-clustered percentile bootstrap, ${ctx.settings.resamples} resamples, seed ${ctx.settings.seed}, stream "${LEADERBOARD_SEED_LABEL}"; src/lib/stats/quantile.ts`;
   addTable(ctx, table({
     id: 'table2_leaderboard', title: 'Leaderboard: Acc, AP-Acc, Δ, F-Acc and DW-Acc per model', paper_ref: 'Table 2',
     description: 'Per model over its qualifying verdicts; 95% task-clustered bootstrap intervals; rank by Acc with its interval; tier = tied group.',
@@ -230,7 +228,7 @@ function addAdjacentDifferences(ctx: BuildContext, scores: ModelScores[], cells:
     const b = cells.models.indexOf(scores[k + 1]!.model_id);
     const draws = accDraws[a]!.map((x, i) => x - accDraws[b]![i]!);
     const value = scores[k]!.acc.value !== null && scores[k + 1]!.acc.value !== null ? scores[k]!.acc.value! - scores[k + 1]!.acc.value! : null;
-    const e = estimate(value, draws);
+    const e = estimateFromDraws(value, draws);
     out.push({
       rank: k + 1, model_id: scores[k]!.model_id, next_model_id: scores[k + 1]!.model_id, ...flat('difference', e),
       contains_zero: e.lower !== null && e.upper !== null ? e.lower <= 0 && e.upper >= 0 : null,
