@@ -14,18 +14,18 @@ export type OutputFormat = (typeof FORMATS)[number];
 const CONTROL = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/g;
 
 /** Text: control characters removed (they could move the cursor or recolour the terminal). */
-export function escapeText(s: string): string {
+function escapeText(s: string): string {
   return s.replace(CONTROL, '').replace(/[\r\n\t]+/g, ' ');
 }
 
 /** Markdown table cell: HTML-significant characters as entities, pipes and backslashes escaped. */
-export function escapeMarkdown(s: string): string {
+function escapeMarkdown(s: string): string {
   return escapeText(s).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
     .replace(/\\/g, '\\\\').replace(/\|/g, '\\|').replace(/([*_`[\]])/g, '\\$1');
 }
 
 /** CSV field by the project's one CSV writer (src/lib/site/csv.ts), control characters dropped first. */
-export function escapeCsv(raw: string): string {
+function escapeCsv(raw: string): string {
   return csvField(raw.replace(CONTROL, ''));
 }
 
@@ -34,7 +34,7 @@ const LATEX: Record<string, string> = {
   '~': '\\textasciitilde{}', '^': '\\textasciicircum{}', '<': '\\textless{}', '>': '\\textgreater{}',
 };
 
-export function escapeLatex(s: string): string {
+function escapeLatex(s: string): string {
   return escapeText(s).replace(/[\\&%$#_{}~^<>]/g, (c) => LATEX[c]!);
 }
 
