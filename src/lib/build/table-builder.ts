@@ -44,6 +44,16 @@ export function withInterval(id: string, label: string, unit: Unit, description?
   ];
 }
 
+/** The columns of a table of headline figures, one figureRow each; `valueFormat` formats their values. */
+export function figureColumns(valueFormat: string): TableColumn[] {
+  return [column('figure', 'Figure', 'id'), column('label', 'Label', 'text'), column('value', 'Value', 'ratio', { format: valueFormat }), column('text', 'Text', 'text'), column('unit', 'Unit', 'text')];
+}
+
+/** One row of a figureColumns table: the figure's id, its label, a number or a text, and its unit. */
+export function figureRow(figure: string, label: string, value: number | null, text: string | null, unit: string): Record<string, CellValue> {
+  return { figure, label, value, text, unit };
+}
+
 export type CellValue = number | string | boolean | null | undefined;
 
 /** A table artifact; each row is reduced to the declared columns, numbers cleaned. */
