@@ -7,13 +7,11 @@
  */
 import { quantile } from 'd3-array';
 import { describe, expect, it } from 'vitest';
-import { averageRanksDescending, bootstrapTable2, table2Draws } from '../../src/lib/leaderboard/bootstrap.ts';
+import { bootstrapTable2, table2Draws } from '../../src/lib/leaderboard/bootstrap.ts';
 import { BROWSER_SUBSETS, cellsFromRuleCells, type FlaggedRuleCells, type TaskModelCells } from '../../src/lib/leaderboard/cells.ts';
 import { leaderboardRows } from '../../src/lib/leaderboard/leaderboard.ts';
 import { drawResampleWeights, type ResampleWeights } from '../../src/lib/leaderboard/resample-weights.ts';
 import { joinSlices } from '../../src/lib/site/rerank/worker-pool.ts';
-import { averageRanks } from '../../src/lib/stats/ranks.ts';
-import { seededRandom } from '../../src/lib/stats/random.ts';
 
 // T0: r0 A 2/2, B 1/2, C 0/2; r1 A 1/1, B 1/1, C 1/1.  T1: r1 A 1/2, B 0/2, C 2/2.
 const spec: [number, number, number, number, number, boolean][] = [
@@ -89,24 +87,6 @@ describe('Table 2 statistics on the hand example', () => {
     expect(a.rank).toEqual({ value: 1, lower: 1, upper: expect.closeTo(1.95, 12) });
     // A − C: 20, −50, 66.7 → interval contains 0 → C in A's tier; A − B: 40, 50, 33.3 → B in tier 2
     expect(rows.map((r) => r.tier)).toEqual([1, 1, 2]);
-  });
-});
-
-describe('averageRanksDescending', () => {
-  it('hand example: [80, 90, 80, 70] → [2.5, 1, 2.5, 4]', () => {
-    const out = new Float64Array(4);
-    averageRanksDescending(Float64Array.from([80, 90, 80, 70]), out);
-    expect([...out]).toEqual([2.5, 1, 2.5, 4]);
-  });
-
-  it('equals src/lib/stats/ranks.ts averageRanks(…, "descending") on random vectors with ties', () => {
-    const random = seededRandom(11, 'test/leaderboard/ranks');
-    for (let trial = 0; trial < 500; trial++) {
-      const values = Float64Array.from({ length: 1 + random.int(14) }, () => random.int(5) - 1);
-      const out = new Float64Array(values.length);
-      averageRanksDescending(values, out);
-      expect([...out]).toEqual(averageRanks(values, 'descending'));
-    }
   });
 });
 

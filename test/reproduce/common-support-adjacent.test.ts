@@ -5,7 +5,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { MissingFigureError, type BuildReader, type Row } from '../../src/lib/reproduce/build-reader.ts';
-import { adjacentDifferences, TABLE2_STREAM } from '../../src/lib/reproduce/common-support-adjacent.ts';
+import { adjacentDifferences } from '../../src/lib/reproduce/common-support-adjacent.ts';
+import { LEADERBOARD_SEED_LABEL } from '../../src/lib/leaderboard/resample-weights.ts';
 import { clusterBootstrapWeights } from '../../src/lib/stats/clusteredBootstrap.ts';
 import { percentileInterval } from '../../src/lib/stats/quantile.ts';
 
@@ -19,7 +20,7 @@ const SEED = 3;
 
 function fullPanelDraws(): number[] {
   const out: number[] = [];
-  for (const c of clusterBootstrapWeights(2, RESAMPLES, SEED, TABLE2_STREAM)) {
+  for (const c of clusterBootstrapWeights(2, RESAMPLES, SEED, LEADERBOARD_SEED_LABEL)) {
     const a = (100 * (3 * c[0]! + 1 * c[1]!)) / (4 * c[0]! + 2 * c[1]!);
     const b = (100 * (2 * c[0]! + 2 * c[1]!)) / (4 * c[0]! + 2 * c[1]!);
     out.push(a - b);
@@ -34,7 +35,7 @@ function fakeBuild(adjacent: Row[]): BuildReader {
   };
   return {
     dir: '(hand-made)',
-    manifest: { seeds: { bootstrap_seed: SEED, resamples: RESAMPLES, labels: [TABLE2_STREAM] } } as BuildReader['manifest'],
+    manifest: { seeds: { bootstrap_seed: SEED, resamples: RESAMPLES, labels: [LEADERBOARD_SEED_LABEL] } } as BuildReader['manifest'],
     table: async (id: string) => ({ rows: tables[id]! }) as unknown as Awaited<ReturnType<BuildReader['table']>>,
     query: async () => CELLS,
     close: () => undefined,

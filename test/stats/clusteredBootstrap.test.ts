@@ -5,7 +5,6 @@ import {
   summarizeDraws,
   taskClusteredBootstrap,
 } from '../../src/lib/stats/clusteredBootstrap.ts';
-import { clusterWeightedRatio } from '../../src/lib/stats/clusterWeightedRatio.ts';
 import { seededRandom } from '../../src/lib/stats/random.ts';
 
 describe('clusterBootstrapWeights', () => {
@@ -103,16 +102,4 @@ describe('summarizeDraws', () => {
     expect(summarizeDraws(Float64Array.from({ length: 101 }, (_, i) => i))).toEqual({ lower: 2.5, upper: 97.5 });
   });
   it('throws on no draws', () => expect(() => summarizeDraws([])).toThrow(/no draws/));
-});
-
-describe('clusterWeightedRatio', () => {
-  it('hand: m = [2, 0, 1], passes [1, 5, 2], qualifying [2, 5, 4] → (2 + 2)/(4 + 4) = 0.5', () => {
-    expect(clusterWeightedRatio([2, 0, 1], [1, 5, 2], [2, 5, 4])).toBe(0.5);
-  });
-  it('throws on NaN input instead of returning NaN', () => {
-    expect(() => clusterWeightedRatio([1, 1], [Number.NaN, 0], [1, 1])).toThrow(/NaN or infinite/);
-  });
-  it('is null when no qualifying observation was drawn', () => {
-    expect(clusterWeightedRatio([0, 3], [1, 0], [2, 0])).toBeNull();
-  });
 });

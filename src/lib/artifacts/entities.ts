@@ -24,7 +24,7 @@ import { ModelId, RuleId, TaskId } from '../release/schemas.ts';
 const VerdictId = z.string().regex(/^V\d{6,8}$/);
 
 /** One rule's pass rate for one model (used for best/worst rules). */
-export const RulePassRate = z.strictObject({
+const RulePassRate = z.strictObject({
   rule_id: RuleId,
   passes: z.number().int().min(0),
   qualifying: z.number().int().min(1),
@@ -40,7 +40,7 @@ export const FailureRef = z.strictObject({
 });
 
 /** Cell of a model's task × round grid. */
-export const TaskRoundCell = z.strictObject({
+const TaskRoundCell = z.strictObject({
   task_id: TaskId,
   round: z.number().int().min(1),
   passes: z.number().int().min(0),
@@ -114,7 +114,7 @@ export const RuleIndex = z.strictObject({ rules: z.array(RuleSummary) });
 export type RuleIndex = z.infer<typeof RuleIndex>;
 
 /** Per-model pass rate on a rule with a Wilson 95% score interval (verdict-level, not clustered). */
-export const RuleModelRate = z.strictObject({
+const RuleModelRate = z.strictObject({
   model_id: ModelId,
   passes: z.number().int().min(0),
   qualifying: z.number().int().min(0),

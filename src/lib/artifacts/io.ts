@@ -17,7 +17,7 @@ function describeIssues(file: string, error: z.ZodError): string {
 }
 
 /** Throws, naming the file and fields, unless the value matches the schema; returns the checked copy. */
-export function checkArtifact<T extends z.ZodType>(file: string, schema: T, value: unknown): z.output<T> {
+function checkArtifact<T extends z.ZodType>(file: string, schema: T, value: unknown): z.output<T> {
   const parsed = schema.safeParse(value);
   if (!parsed.success) throw new Error(`artifact does not match its schema:\n${describeIssues(file, parsed.error)}`);
   return parsed.data;

@@ -8,9 +8,9 @@ import { z } from 'zod';
 export const BUILD_FORMAT = 'harness-if-build';
 export const BUILD_FORMAT_VERSION = '1.0.0';
 
-export const ARTIFACT_KINDS = ['table', 'parquet', 'entity', 'arrow', 'report'] as const;
+const ARTIFACT_KINDS = ['table', 'parquet', 'entity', 'arrow', 'report'] as const;
 
-export const ArtifactColumn = z.strictObject({ name: z.string().min(1), type: z.string().min(1) });
+const ArtifactColumn = z.strictObject({ name: z.string().min(1), type: z.string().min(1) });
 
 export const ArtifactEntry = z.strictObject({
   /** Path relative to data/build/, with forward slashes. */

@@ -6,7 +6,7 @@
  */
 import { z } from 'zod';
 
-export const COLUMN_UNITS = ['percent', 'pp', 'count', 'ratio', 'coefficient', 'rank', 'text', 'id', 'boolean'] as const;
+const COLUMN_UNITS = ['percent', 'pp', 'count', 'ratio', 'coefficient', 'rank', 'text', 'id', 'boolean'] as const;
 
 export const TableColumn = z.strictObject({
   /** Stable id, also the key in each row. */
@@ -24,7 +24,7 @@ export const TableColumn = z.strictObject({
 });
 export type TableColumn = z.infer<typeof TableColumn>;
 
-export const TableCell = z.union([z.number(), z.string(), z.boolean(), z.null()]);
+const TableCell = z.union([z.number(), z.string(), z.boolean(), z.null()]);
 
 export const TableArtifact = z.strictObject({
   /** Stable id = file name = the SQL query or step that made it (e.g. "table2_leaderboard"). */

@@ -10,12 +10,12 @@ import type { z } from 'zod';
 import { acceptArtifact, serialiseArtifact, writePartsCreatingFolder } from '../artifacts/io.ts';
 import type { TableArtifact } from '../artifacts/table.ts';
 
-export interface BuildSettings {
+interface BuildSettings {
   seed: number;
   resamples: number;
 }
 
-export interface ParquetOutput {
+interface ParquetOutput {
   /** File id: parquet/<id>.parquet. */
   id: string;
   /** SELECT whose result is written (must ORDER BY every output for determinism). */
@@ -32,7 +32,7 @@ export interface EntityOutput {
 }
 
 /** A binary file produced in memory (e.g. the Arrow IPC file). */
-export interface BinaryOutput {
+interface BinaryOutput {
   path: string;
   bytes: Uint8Array;
   rows: number;

@@ -40,7 +40,7 @@ export function sqlString(value: string): string {
 }
 
 /** The text of src/lib/metrics/<name>.sql. */
-export function metricSql(name: string): string {
+function metricSql(name: string): string {
   return readFileSync(`${METRICS_DIR}${name}.sql`, 'utf8');
 }
 

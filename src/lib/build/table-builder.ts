@@ -4,7 +4,12 @@
  * digits, NaN/±Infinity → null) when a row is added, so no NaN can reach an artifact.
  */
 import type { TableArtifact, TableColumn } from '../artifacts/table.ts';
-import { clean } from './compute/intervals.ts';
+
+/** Rounds away binary noise so that artifacts are stable and readable (12 significant digits). */
+export function clean(value: number | null | undefined): number | null {
+  if (value === null || value === undefined || !Number.isFinite(value)) return null;
+  return Number(value.toPrecision(12));
+}
 
 type Unit = TableColumn['unit'];
 interface ColumnOptions {
@@ -37,6 +42,16 @@ export function withInterval(id: string, label: string, unit: Unit, description?
     column(`${id}_lower`, `${label} 95% lower`, unit, { interval_of: id, bound: 'lower' }),
     column(`${id}_upper`, `${label} 95% upper`, unit, { interval_of: id, bound: 'upper' }),
   ];
+}
+
+/** The columns of a table of headline figures, one figureRow each; `valueFormat` formats their values. */
+export function figureColumns(valueFormat: string): TableColumn[] {
+  return [column('figure', 'Figure', 'id'), column('label', 'Label', 'text'), column('value', 'Value', 'ratio', { format: valueFormat }), column('text', 'Text', 'text'), column('unit', 'Unit', 'text')];
+}
+
+/** One row of a figureColumns table: the figure's id, its label, a number or a text, and its unit. */
+export function figureRow(figure: string, label: string, value: number | null, text: string | null, unit: string): Record<string, CellValue> {
+  return { figure, label, value, text, unit };
 }
 
 export type CellValue = number | string | boolean | null | undefined;

@@ -11,6 +11,7 @@
  * uuid) is made of sha256(release manifest sha256, evaluation_id) bits with the version and
  * variant bits set, so the same release always gets the same file names.
  */
+import { LEADERBOARD_SEED_LABEL } from '../leaderboard/resample-weights.ts';
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -97,7 +98,7 @@ export function eeeAggregate(ctx: EeeContext, files: EeeModelFiles, samples: { s
   const { manifest } = ctx;
   const simulated = manifest.release.provenance === 'simulated';
   const { model } = files;
-  const stream = 'table2/task-clustered';
+  const stream = LEADERBOARD_SEED_LABEL;
   if (!manifest.seeds.labels.includes(stream)) throw new Error(`manifest.json: field seeds.labels: the Table 2 bootstrap stream "${stream}" is missing`);
   const method = `task-clustered percentile bootstrap (tasks resampled with replacement), ${manifest.seeds.resamples} resamples, seed ${manifest.seeds.bootstrap_seed}, stream "${stream}"`;
   const undefinedMetrics = TABLE2_METRICS.filter((metric) => model.scores[metric] === null);

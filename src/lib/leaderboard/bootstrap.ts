@@ -17,6 +17,7 @@
  * Pure: typed arrays, no DOM, no Node APIs.
  */
 import { pearson } from '../stats/pearson.ts';
+import { averageRanks } from '../stats/ranks.ts';
 import { AGAINST_PASSES, AGAINST_QUALIFYING, COMMON, COMMON_AGAINST, PASSES, QUALIFYING, SEPARATING, type RuleCells, type TaskModelCells } from './cells.ts';
 import type { ResampleWeights } from './resample-weights.ts';
 
@@ -120,25 +121,6 @@ function dwWeights(ruleSums: Float64Array, acc: Float64Array, rules: number, out
 }
 
 /**
- * Average rank of each value, descending (R `rank(-x, ties.method = "average")`, as
- * src/lib/stats/ranks.ts averageRanks): rank_m = 1 + #{j : v_j > v_m} + #{j ≠ m : v_j = v_m} / 2,
- * the mean of the positions a tied group spans. O(n²) without allocating, for the dozen models
- * of each resample.
- */
-export function averageRanksDescending(values: Float64Array, out: Float64Array): void {
-  const n = values.length;
-  for (let m = 0; m < n; m++) {
-    let above = 0;
-    let tied = 0;
-    for (let j = 0; j < n; j++) {
-      if (values[j]! > values[m]!) above++;
-      else if (j !== m && values[j] === values[m]) tied++;
-    }
-    out[m] = 1 + above + tied / 2;
-  }
-}
-
-/**
  * The statistics of one resample (multiplicity[from + t] = c_t) into out's index `at` of each
  * model's values (stride = values per model). `scratch` holds the sums, reused across resamples.
  */
@@ -171,7 +153,7 @@ function resampleInto(
   }
   const rankBy = scratch.rankBy;
   for (let m = 0; m < M; m++) rankBy[m] = Number.isFinite(acc[m]!) ? acc[m]! : -1;
-  averageRanksDescending(rankBy, scratch.ranks);
+  averageRanks(rankBy, 'descending', scratch.ranks);
   for (let m = 0; m < M; m++) out.rank[m * stride + at] = scratch.ranks[m]!;
   if (!rules || !out.dwAcc) return;
 

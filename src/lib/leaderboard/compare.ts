@@ -9,7 +9,7 @@ import { pairedDifference, type Estimate } from './leaderboard.ts';
 import type { ResampleWeights } from './resample-weights.ts';
 import { selectedCells, verdictMasks, type DenseIndex, type RuleMeta, type Selection, type VerdictTable } from './selection.ts';
 
-export interface FamilyDifference {
+interface FamilyDifference {
   family: string;
   /** Acc(a) − Acc(b) on the family's selected verdicts, pp, with its paired interval. */
   difference: Estimate;

@@ -9,7 +9,7 @@
  */
 import { clusterBootstrapWeights } from '../stats/clusteredBootstrap.ts';
 
-/** Stream label of the build's Table 2 bootstrap (src/lib/build/compute/table2.ts TABLE2_SEED_LABEL). */
+/** Stream label of Table 2's bootstrap, in the build (compute/table2.ts), the browser and reproduce. */
 export const LEADERBOARD_SEED_LABEL = 'table2/task-clustered';
 
 export interface ResampleWeights {

@@ -7,16 +7,16 @@
 import { aggregateTaskModelCells, type TaskModelCells } from './cells.ts';
 
 /** How "against-prior" is decided: the release's prior_label, or the probe consensus at t/9. */
-export const PRIOR_MODES = ['release', 't4', 't5', 't7'] as const;
+const PRIOR_MODES = ['release', 't4', 't5', 't7'] as const;
 export type PriorMode = (typeof PRIOR_MODES)[number];
-export const WEIGHTINGS = ['unweighted', 'severity'] as const;
+const WEIGHTINGS = ['unweighted', 'severity'] as const;
 export type Weighting = (typeof WEIGHTINGS)[number];
 /** Severity weights of the weighted leaderboard (must 3, should 2, may 1). */
-export const SEVERITY_WEIGHTS: Readonly<Record<string, number>> = { must: 3, should: 2, may: 1 };
+const SEVERITY_WEIGHTS: Readonly<Record<string, number>> = { must: 3, should: 2, may: 1 };
 
 /** Facets: an empty list means "all". */
 export const FACETS = ['family', 'modality', 'surface', 'method', 'round', 'lineage'] as const;
-export type Facet = (typeof FACETS)[number];
+type Facet = (typeof FACETS)[number];
 
 export interface Selection {
   facets: Record<Facet, string[]>;

@@ -42,7 +42,7 @@ export function formatProblem(p: ReadProblem): string {
   return p.line === null ? `${p.file}: ${p.field}: ${p.message}` : `${p.file}:${p.line}: ${p.field}: ${p.message}`;
 }
 
-export interface RecordLine {
+interface RecordLine {
   /** 1-based line number in the (decompressed) file. */
   line: number;
   value: unknown;

@@ -20,13 +20,13 @@ const id = (pattern: RegExp, what: string) => z.string().regex(pattern, `must be
 export const ModelId = id(/^[a-z0-9][a-z0-9.-]{1,63}$/, 'a lowercase model slug such as "claude-opus-4.7"');
 export const RuleId = id(/^R\d{4}$/, 'a rule id such as "R0042"');
 export const TaskId = id(/^T\d{3,6}$/, 'a task id such as "T007" (3 to 6 digits; scaled releases use more)');
-export const CaseId = id(/^NC\d{2}$/, 'a non-coding case id such as "NC07"');
-export const ConflictId = id(/^C\d$/, 'a conflict-pair id such as "C1"');
+const CaseId = id(/^NC\d{2}$/, 'a non-coding case id such as "NC07"');
+const ConflictId = id(/^C\d$/, 'a conflict-pair id such as "C1"');
 const text = (max: number) => z.string().min(1).max(max);
 
-export const Surface = z.enum(SURFACES);
-export const ConfigurableSurface = z.enum(CONFIGURABLE_SURFACES);
-export const Verdict = z.enum(VERDICTS);
+const Surface = z.enum(SURFACES);
+const ConfigurableSurface = z.enum(CONFIGURABLE_SURFACES);
+const Verdict = z.enum(VERDICTS);
 
 export const ModelRecord = z.strictObject({
   model_id: ModelId,
@@ -60,7 +60,7 @@ export const RuleRecord = z.strictObject({
   check: text(400),
 });
 
-export const InjectedRule = z.strictObject({ rule_id: RuleId, surface: Surface });
+const InjectedRule = z.strictObject({ rule_id: RuleId, surface: Surface });
 
 export const TaskRecord = z.strictObject({
   task_id: TaskId,

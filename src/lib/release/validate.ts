@@ -16,9 +16,6 @@ import { recordIssues } from './record-issues.ts';
 import { compileAcceptance, type Acceptance } from './schema-check.ts';
 import { RELEASE_FILES, RELEASE_FILE_NAMES, type ReleaseFileName } from './schemas.ts';
 
-export type { ReleaseCounts } from './counts.ts';
-export type { ReleaseProblem } from './problems.ts';
-
 export interface ValidationProgress {
   file: string;
   /** Lines read so far in this file. */

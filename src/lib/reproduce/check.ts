@@ -13,7 +13,7 @@ import {
   writtenDecimals, type Allowed, type Precision,
 } from './tolerances.ts';
 
-export type CheckStatus = 'OK' | 'FAIL';
+type CheckStatus = 'OK' | 'FAIL';
 
 export interface CheckLine {
   id: string;
@@ -36,7 +36,7 @@ export interface CheckLine {
   problem: string | null;
 }
 
-export interface SkippedFigure { path: string; reason: string }
+interface SkippedFigure { path: string; reason: string }
 
 export interface CheckReport {
   lines: CheckLine[];
@@ -94,7 +94,7 @@ export function unpublishedRows(root: unknown): { path: PublishedPath; label: st
 }
 
 /** A tolerance as applied, as shown, and why. */
-export interface DerivedTolerance { allowed: Allowed; text: string; reason: string }
+interface DerivedTolerance { allowed: Allowed; text: string; reason: string }
 
 /** Short display of a tolerance: two significant digits, never exponent notation above 1e-6. */
 function shortNumber(x: number): string {
@@ -142,7 +142,7 @@ async function monteCarlo(build: BuildReader, precision: Precision, ours: Figure
 }
 
 /** The tolerance of one figure, derived from its precision, its published digits and (for a bootstrap figure) the build. */
-export async function deriveTolerance(build: BuildReader, figure: Figure, published: PublishedFigure, ours: FigureValue): Promise<DerivedTolerance> {
+async function deriveTolerance(build: BuildReader, figure: Figure, published: PublishedFigure, ours: FigureValue): Promise<DerivedTolerance> {
   const precision = figure.precision;
   switch (precision.kind) {
     case 'count': return { allowed: 'exact', text: 'exact', reason: 'a count: exact' };

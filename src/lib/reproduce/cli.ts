@@ -15,10 +15,10 @@ import { FORMATS, renderGrids, type OutputFormat } from './render.ts';
 import { PAPER_TABLE_IDS, paperTableGrid, paperTableGrids, type PaperTableId } from './paper-tables.ts';
 import type { Grid } from './grid.ts';
 
-export const TARGETS = [...PAPER_TABLE_IDS, 'all'] as const;
-export type Target = PaperTableId | 'all';
+const TARGETS = [...PAPER_TABLE_IDS, 'all'] as const;
+type Target = PaperTableId | 'all';
 
-export const USAGE = `usage: npm run reproduce -- <${TARGETS.join('|')}> [--format ${FORMATS.join('|')}] [--check] [--build <dir>]`;
+const USAGE = `usage: npm run reproduce -- <${TARGETS.join('|')}> [--format ${FORMATS.join('|')}] [--check] [--build <dir>]`;
 
 /** Which registered figures `--check` runs for a target (by the figure id's first segment). */
 const CHECK_GROUPS: Record<PaperTableId, string[]> = {
@@ -33,7 +33,7 @@ const CHECK_GROUPS: Record<PaperTableId, string[]> = {
   reliability: ['reliability', 'retest', 'priors'],
 };
 
-export function figuresFor(target: Target): Figure[] {
+function figuresFor(target: Target): Figure[] {
   if (target === 'all') return FIGURES;
   const groups = new Set(CHECK_GROUPS[target]);
   return FIGURES.filter((f) => groups.has(f.id.split('.')[0]!));

@@ -14,12 +14,10 @@
  * The same computation on the full panel must reproduce tables/adjacent_differences.json; when it
  * does not (another bootstrap stream or order), the figures are missing, never guessed.
  */
+import { LEADERBOARD_SEED_LABEL } from '../leaderboard/resample-weights.ts';
 import { clusterBootstrapWeights } from '../stats/clusteredBootstrap.ts';
 import { percentileInterval } from '../stats/quantile.ts';
 import { MissingFigureError, type BuildReader } from './build-reader.ts';
-
-/** The stream label Table 2's bootstrap records in the manifest (src/lib/build/compute/table2.ts TABLE2_SEED_LABEL). */
-export const TABLE2_STREAM = 'table2/task-clustered';
 
 export type Support = 'full' | 'common';
 
@@ -51,7 +49,7 @@ export function adjacentDifferences(build: BuildReader): Promise<AdjacentDiffere
 
 async function compute(build: BuildReader): Promise<AdjacentDifference[]> {
   const { bootstrap_seed: seed, resamples, labels } = build.manifest.seeds;
-  if (!labels.includes(TABLE2_STREAM)) throw new MissingFigureError(`manifest.json: no bootstrap stream "${TABLE2_STREAM}" (Table 2's) to resample with`);
+  if (!labels.includes(LEADERBOARD_SEED_LABEL)) throw new MissingFigureError(`manifest.json: no bootstrap stream "${LEADERBOARD_SEED_LABEL}" (Table 2's) to resample with`);
   const leaderboard = (await build.table('table2_leaderboard')).rows;
   const order = [...leaderboard].sort((a, b) => Number(a.rank) - Number(b.rank)).map((r) => String(r.model_id));
   const cells = await build.query(`SELECT task_id, model_id, sum(passes)::DOUBLE AS p, sum(qualifying)::DOUBLE AS q,
@@ -90,7 +88,7 @@ async function compute(build: BuildReader): Promise<AdjacentDifference[]> {
   };
   const point = Object.fromEntries(supports.map((s) => [s, accuracies(s, new Float64Array(T).fill(1))])) as Record<Support, Float64Array>;
   const draws = Object.fromEntries(supports.map((s) => [s, Array.from({ length: M - 1 }, () => [] as number[])])) as Record<Support, number[][]>;
-  for (const multiplicity of clusterBootstrapWeights(T, resamples, seed, TABLE2_STREAM)) {
+  for (const multiplicity of clusterBootstrapWeights(T, resamples, seed, LEADERBOARD_SEED_LABEL)) {
     for (const s of supports) {
       const acc = accuracies(s, multiplicity);
       for (let k = 0; k + 1 < M; k++) {

@@ -23,7 +23,7 @@ export interface ArtifactView {
   order?: { column: string; values: readonly string[] } | { column: string; descending: true };
 }
 
-export const PAPER_TABLES = {
+const PAPER_TABLES = {
   table2: [
     { table: 'table2_leaderboard', columns: ['rank', 'display_name', 'acc', 'ap_acc', 'delta', 'f_acc', 'dw_acc', 'tier', 'qualifying'] },
     { table: 'table2_summary', columns: ['label', 'value', 'text'] },
@@ -186,7 +186,7 @@ function commonSupportAdjacentGrid(rows: AdjacentDifference[], names: DisplayNam
 }
 
 /** Model display names from the build's models table (parquet/models.parquet), as the paper names models. */
-export async function displayNames(build: BuildReader): Promise<DisplayNames> {
+async function displayNames(build: BuildReader): Promise<DisplayNames> {
   if (!build.manifest.artifacts.some((a) => a.path === 'parquet/models.parquet')) return {};
   const rows = await build.query('SELECT model_id, display_name FROM models ORDER BY model_id');
   const models = new Map(rows.map((r) => [String(r.model_id), String(r.display_name)]));

@@ -5,7 +5,7 @@
  */
 import { readFileSync } from 'node:fs';
 
-export type PathSegment = string | number;
+type PathSegment = string | number;
 export type PublishedPath = PathSegment[];
 
 export const PUBLISHED_FILE = 'data/paper/published.json';

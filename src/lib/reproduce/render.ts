@@ -14,7 +14,7 @@ export const FORMATS = ['text', 'md', 'csv', 'json', 'latex'] as const;
 export type OutputFormat = (typeof FORMATS)[number];
 
 /** CSV field by the project's one CSV writer (src/lib/site/csv.ts), control characters dropped first. */
-export function escapeCsv(raw: string): string {
+function escapeCsv(raw: string): string {
   return csvField(raw.replace(CONTROL, ''));
 }
 

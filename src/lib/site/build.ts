@@ -7,7 +7,6 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { siteDataDir } from './data-dir.ts';
 import { precompressSite } from './precompress.ts';
 
 export interface BuildSiteOptions {
@@ -35,7 +34,7 @@ function run(command: string, args: string[], env: NodeJS.ProcessEnv, quiet = fa
 }
 
 /** Astro's closing summary ("1554 page(s) built in 5.69s"), or null if it printed none. */
-export function astroSummary(output: string): string | null {
+function astroSummary(output: string): string | null {
   const match = /(\d+ page\(s\) built in [\d.]+m?s)/.exec(output);
   return match ? match[1]! : null;
 }
@@ -45,7 +44,7 @@ export function astroSummary(output: string): string | null {
  * (BASE_URL, MODE, DEV, PROD, SSR, NODE_ENV=test, VITEST*): passed on, they would make
  * `astro build` build in the wrong mode or under the wrong base path.
  */
-export function withoutViteEnv(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
+function withoutViteEnv(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
   const out: NodeJS.ProcessEnv = {};
   for (const [key, value] of Object.entries(env)) {
     if (['BASE_URL', 'MODE', 'DEV', 'PROD', 'SSR', 'NODE_ENV'].includes(key) || key.startsWith('VITEST')) continue;
@@ -73,5 +72,3 @@ export async function buildSite(options: BuildSiteOptions): Promise<void> {
 function mib(bytes: number): string {
   return `${(bytes / 2 ** 20).toFixed(1)} MiB`;
 }
-
-export { siteDataDir };

@@ -16,7 +16,7 @@ function quoteCsv(text: string): string {
 const PLAIN_NUMBER = /^[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?$/;
 
 /** Text that a spreadsheet would run as a formula: "'" + text; any other text unchanged. */
-export function neutraliseFormula(text: string): string {
+function neutraliseFormula(text: string): string {
   return /^[=+\-@\t\r]/.test(text) && !PLAIN_NUMBER.test(text) ? `'${text}` : text;
 }
 

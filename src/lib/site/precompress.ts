@@ -11,7 +11,7 @@ import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 
 /** Endings worth compressing: text formats and WebAssembly (Parquet, Arrow and PNG are compressed already). */
-export const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.csv', '.svg', '.txt', '.xml', '.sql', '.bib', '.cff', '.md', '.wasm']);
+const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.csv', '.svg', '.txt', '.xml', '.sql', '.bib', '.cff', '.md', '.wasm']);
 
 /** Below this size a compressed copy saves less than a request's headers. */
 const MIN_BYTES = 1024;
@@ -31,7 +31,7 @@ function compress(encoding: 'br' | 'gzip', body: Buffer): Promise<Buffer> {
     : gzip(body, { level: 9 });
 }
 
-export function isCompressible(file: string): boolean {
+function isCompressible(file: string): boolean {
   return COMPRESSIBLE.has(path.extname(file).toLowerCase());
 }
 

@@ -7,7 +7,7 @@
  */
 import type { VerdictDetail } from '../artifacts/entities.ts';
 
-export type OutcomeMark = Pick<VerdictDetail, 'verdict_id' | 'round' | 'verdict' | 'collapsed'>;
+type OutcomeMark = Pick<VerdictDetail, 'verdict_id' | 'round' | 'verdict' | 'collapsed'>;
 
 export interface TaskOutcomeGrid {
   /** Models with a verdict on the task, in the given model order. */

@@ -13,8 +13,6 @@ export interface TableState {
   query: string;
 }
 
-export const EMPTY_TABLE_STATE: TableState = { sort: null, descending: false, query: '' };
-
 /** Read one table's state; unknown columns are ignored (a stale link shows the default order). */
 export function readTableState(params: URLSearchParams, tableId: string, columnIds: readonly string[]): TableState {
   const rawSort = params.get(`${tableId}.sort`);

@@ -19,7 +19,7 @@
 import { percentileInterval } from './quantile.ts';
 import { seededRandom } from './random.ts';
 
-export const CLUSTERED_BOOTSTRAP_DEFAULT_LABEL = 'task-clustered-bootstrap';
+const CLUSTERED_BOOTSTRAP_DEFAULT_LABEL = 'task-clustered-bootstrap';
 
 function assertCounts(clusters: number, resamples: number, seed: number): void {
   if (!Number.isInteger(clusters) || clusters < 1) throw new Error(`clusteredBootstrap: clusters = ${clusters}, expected a positive integer`);

@@ -9,7 +9,7 @@
 import { clusterBootstrapWeights, summarizeDraws } from './clusteredBootstrap.ts';
 import { cohenKappa } from './cohenKappa.ts';
 
-export const COHEN_KAPPA_BOOTSTRAP_LABEL = 'cohen-kappa-bootstrap';
+const COHEN_KAPPA_BOOTSTRAP_LABEL = 'cohen-kappa-bootstrap';
 
 export type CohenKappaBootstrapResult =
   | { status: 'ok'; lower: number; upper: number; resamples: number; undefinedCount: number; draws: Float64Array }

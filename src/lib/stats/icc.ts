@@ -20,13 +20,13 @@
 import { assertFiniteValues } from './finite.ts';
 import { fQuantile } from './fDistribution.ts';
 
-export interface IccEstimate {
+interface IccEstimate {
   value: number;
   lower: number;
   upper: number;
 }
 
-export interface FTest {
+interface FTest {
   value: number;
   df1: number;
   df2: number;

@@ -1,26 +1,29 @@
 /**
  * Fractional ("average") ranks, as R `rank(ties.method = "average")` and scipy `rankdata`:
- * rank 1 goes to the largest value when `order` is 'descending' (1 = best), to the smallest
- * when 'ascending'; tied values all get the mean of the ranks they span (e.g. two values tied
- * for 2nd and 3rd both get 2.5), so ranks always sum to n(n + 1)/2.
+ * 'descending' gives rank 1 to the largest value, rank_m = 1 + #{j : v_j > v_m} + #{j ≠ m : v_j = v_m} / 2;
+ * 'ascending' counts v_j < v_m instead. Tied values share the mean of the positions they span
+ * (two values tied for 2nd and 3rd both get 2.5), so ranks always sum to n(n + 1)/2.
+ * O(n²) by counting: the inputs are a dozen models or surfaces; with `out` nothing is allocated,
+ * which the Table 2 bootstrap relies on (one ranking per resample).
  */
 import { assertFiniteValues } from './finite.ts';
 
-export function averageRanks(values: ArrayLike<number>, order: 'descending' | 'ascending'): number[] {
+export function averageRanks(values: ArrayLike<number>, order: 'descending' | 'ascending'): number[];
+export function averageRanks(values: ArrayLike<number>, order: 'descending' | 'ascending', out: Float64Array): Float64Array;
+export function averageRanks(values: ArrayLike<number>, order: 'descending' | 'ascending', out: number[] | Float64Array = new Array<number>(values.length)): number[] | Float64Array {
   assertFiniteValues(values, 'averageRanks');
   const n = values.length;
-  const sign = order === 'descending' ? -1 : 1;
-  const indices = Array.from({ length: n }, (_, i) => i);
-  indices.sort((i, j) => sign * (values[i]! - values[j]!) || i - j);
-  const ranks = new Array<number>(n);
-  let start = 0;
-  while (start < n) {
-    let end = start + 1;
-    while (end < n && values[indices[end]!] === values[indices[start]!]) end++;
-    // positions start..end-1 hold ranks start+1..end; their mean is (start + 1 + end) / 2
-    const shared = (start + 1 + end) / 2;
-    for (let p = start; p < end; p++) ranks[indices[p]!] = shared;
-    start = end;
+  const descending = order === 'descending';
+  for (let m = 0; m < n; m++) {
+    const v = values[m]!;
+    let before = 0;
+    let tied = 0;
+    for (let j = 0; j < n; j++) {
+      const u = values[j]!;
+      if (descending ? u > v : u < v) before++;
+      else if (j !== m && u === v) tied++;
+    }
+    out[m] = 1 + before + tied / 2;
   }
-  return ranks;
+  return out;
 }

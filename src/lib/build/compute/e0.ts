@@ -10,7 +10,7 @@ import { crossedBootstrapBradleyTerry } from '../../stats/crossedBootstrap.ts';
 import { materialise, rows } from '../db.ts';
 import { addTable, type BuildContext } from '../context.ts';
 import { column, table, withInterval } from '../table-builder.ts';
-import { percentileOfDraws } from './intervals.ts';
+import { finitePercentileInterval } from '../../leaderboard/intervals.ts';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -166,7 +166,7 @@ export async function computeE0(ctx: BuildContext): Promise<void> {
     sql: 'src/lib/metrics/e0_win_counts.sql', statistic: `src/lib/stats/bradleyTerry.ts; src/lib/stats/crossedBootstrap.ts (seed ${ctx.settings.seed})`,
     columns: [column('surface', 'Surface', 'id', { links_to: 'surface' }), ...withInterval('theta', 'Log-strength θ', 'coefficient')],
     rows: CONFIGURABLE_SURFACES.map((s, i) => {
-      const interval = percentileOfDraws(perSurface[i]!);
+      const interval = finitePercentileInterval(perSurface[i]!);
       return { surface: s, theta: pooled.theta ? pooled.theta[i]! : null, theta_lower: interval.lower, theta_upper: interval.upper };
     }),
     notes: [

@@ -9,7 +9,7 @@ import { artifactPaths } from '../../artifacts/paths.ts';
 import { materialise, rows, type Row } from '../db.ts';
 import { emitEntity, writeEntityWithCheckedArray, type BuildContext } from '../context.ts';
 import { jsonArraysByKey } from '../json-arrays.ts';
-import { clean } from './intervals.ts';
+import { clean } from '../table-builder.ts';
 import type { ModelScores } from './table2.ts';
 
 const acc = (passes: number, qualifying: number) => (qualifying > 0 ? clean((100 * passes) / qualifying) : null);

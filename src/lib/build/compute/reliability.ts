@@ -13,8 +13,7 @@ import { wardClustering } from '../../stats/wardClustering.ts';
 import { mean } from '../../stats/mean.ts';
 import { materialise, rows } from '../db.ts';
 import { addTable, type BuildContext } from '../context.ts';
-import { column, table, withInterval } from '../table-builder.ts';
-import { percentileOfDraws } from './intervals.ts';
+import { column, figureColumns, figureRow, table, withInterval } from '../table-builder.ts';
 import type { ModelScores } from './table2.ts';
 
 const ICC_FORMS = ['ICC1', 'ICC2', 'ICC3', 'ICC1k', 'ICC2k', 'ICC3k'] as const;
@@ -39,7 +38,7 @@ function matrixOf(r: Record<string, unknown>[], target: (x: Record<string, unkno
  * U+2068 and U+2069 (first-strong isolate … pop isolate), so a bidi control in one name cannot
  * reorder the next; one name is returned as it is.
  */
-export function raterList(names: readonly string[]): string {
+function raterList(names: readonly string[]): string {
   const distinct = [...new Set(names)].sort();
   return distinct.length === 1 ? distinct[0]! : distinct.map((n) => `\u2068${n}\u2069`).join(', ');
 }
@@ -92,24 +91,23 @@ export async function computeReliability(ctx: BuildContext, scores: ModelScores[
       (count(*) FILTER (WHERE qualifying AND deterministic))::BIGINT AS det_q, (count(*) FILTER (WHERE qualifying))::BIGINT AS q FROM verdicts`);
   const [d] = await rows(c, 'SELECT avg(gap) AS mean_gap, bool_and(gap > 0) AS all_positive, count(gap)::INTEGER AS models, count(*)::INTEGER AS all_models FROM deterministic_subset');
   const headline = (level: string) => iccRows.find((r) => r.level === level && r.form === 'ICC2')?.icc ?? null;
-  const row = (figure: string, label: string, value: number | null, text: string | null, unit: string) => ({ figure, label, value, text, unit });
   addTable(ctx, table({
     id: 'reliability_summary', title: 'Reliability: headline figures', paper_ref: 'Section 4.5, Appendix E',
     description: 'Judge-involved share of all verdict rows, deterministic share of qualifying verdicts and its mean prior gap, headline ICC(2,1) at model and cell level, mean cell range.',
     sql: 'src/lib/metrics/deterministic_subset.sql, src/lib/metrics/icc_model_rounds.sql, src/lib/metrics/icc_cell_rounds.sql', statistic: 'src/lib/stats/icc.ts; src/lib/stats/mean.ts',
-    columns: [column('figure', 'Figure', 'id'), column('label', 'Label', 'text'), column('value', 'Value', 'ratio', { format: '.3f' }), column('text', 'Text', 'text'), column('unit', 'Unit', 'text')],
+    columns: figureColumns('.3f'),
     rows: [
-      row('judge_involved_rows', 'Verdict rows involving the judge (llm_judge, hybrid)', Number(v!.judge_rows), null, 'count'),
-      row('verdict_rows', 'All verdict rows', Number(v!.all_rows), null, 'count'),
-      row('judge_involved_share', 'Judge-involved share of all verdict rows', Number(v!.all_rows) > 0 ? (100 * Number(v!.judge_rows)) / Number(v!.all_rows) : null, null, 'percent'),
-      row('deterministic_qualifying', 'Qualifying deterministic verdicts', Number(v!.det_q), null, 'count'),
-      row('deterministic_qualifying_share', 'Deterministic share of qualifying verdicts', Number(v!.q) > 0 ? (100 * Number(v!.det_q)) / Number(v!.q) : null, null, 'percent'),
-      row('deterministic_mean_gap', 'Mean Acc − AP-Acc on deterministic verdicts', d!.mean_gap === null ? null : Number(d!.mean_gap), null, 'pp'),
+      figureRow('judge_involved_rows', 'Verdict rows involving the judge (llm_judge, hybrid)', Number(v!.judge_rows), null, 'count'),
+      figureRow('verdict_rows', 'All verdict rows', Number(v!.all_rows), null, 'count'),
+      figureRow('judge_involved_share', 'Judge-involved share of all verdict rows', Number(v!.all_rows) > 0 ? (100 * Number(v!.judge_rows)) / Number(v!.all_rows) : null, null, 'percent'),
+      figureRow('deterministic_qualifying', 'Qualifying deterministic verdicts', Number(v!.det_q), null, 'count'),
+      figureRow('deterministic_qualifying_share', 'Deterministic share of qualifying verdicts', Number(v!.q) > 0 ? (100 * Number(v!.det_q)) / Number(v!.q) : null, null, 'percent'),
+      figureRow('deterministic_mean_gap', 'Mean Acc − AP-Acc on deterministic verdicts', d!.mean_gap === null ? null : Number(d!.mean_gap), null, 'pp'),
       // Over the models whose deterministic gap is defined, saying how many (bool_and skips NULLs).
-      row('deterministic_all_positive', `Gap positive for every model where it is defined (${Number(d!.models)} of ${Number(d!.all_models)})`, null, d!.all_positive === null ? null : String(d!.all_positive), 'boolean'),
-      row('icc_model', 'ICC(2,1), model level', headline('model'), null, 'coefficient'),
-      row('icc_cell', 'ICC(2,1), cell level', headline('cell'), null, 'coefficient'),
-      row('mean_cell_range', 'Mean range of a cell\'s Acc across rounds', cellRanges.length ? mean(cellRanges) : null, null, 'pp'),
+      figureRow('deterministic_all_positive', `Gap positive for every model where it is defined (${Number(d!.models)} of ${Number(d!.all_models)})`, null, d!.all_positive === null ? null : String(d!.all_positive), 'boolean'),
+      figureRow('icc_model', 'ICC(2,1), model level', headline('model'), null, 'coefficient'),
+      figureRow('icc_cell', 'ICC(2,1), cell level', headline('cell'), null, 'coefficient'),
+      figureRow('mean_cell_range', 'Mean range of a cell\'s Acc across rounds', cellRanges.length ? mean(cellRanges) : null, null, 'pp'),
     ],
     notes: degenerate.map((x) => `ICC undefined at the ${x}.`),
   }));
@@ -135,9 +133,8 @@ async function computeJudgeAgreement(ctx: BuildContext): Promise<void> {
     // Percentile bootstrap over audit rows (each row its own cluster); κ undefined → skipped, counted.
     const input = { a, b, labels, resamples: ctx.settings.resamples, seed: ctx.settings.seed, label };
     const boot = cohenKappaBootstrap(input);
-    const interval = boot.status === 'ok' ? percentileOfDraws(boot.draws) : { lower: null, upper: null };
     return {
-      kind, rows: usable.length, agreement: 100 * point.agreement, kappa: point.kappa, kappa_lower: interval.lower, kappa_upper: interval.upper,
+      kind, rows: usable.length, agreement: 100 * point.agreement, kappa: point.kappa, kappa_lower: boot.status === 'ok' ? boot.lower : null, kappa_upper: boot.status === 'ok' ? boot.upper : null,
       undefined_resamples: boot.undefinedCount,
       confusion: `rows = rater A, columns = rater B, order ${labels.join('/')}: ${point.confusion.map((row) => row.join(' ')).join(' | ')}`,
       rater_a: raterList(usable.map((x) => String(x.rater_a))), rater_b: raterList(usable.map((x) => String(x.rater_b))),

@@ -21,7 +21,7 @@ interface SqlTableSpec {
 
 const model = c('model_id', 'Model', 'id', { links_to: 'model' });
 
-export const SQL_TABLES: SqlTableSpec[] = [
+const SQL_TABLES: SqlTableSpec[] = [
   {
     id: 'fig4_failures_by_action', title: 'Failures by the action the rule demands', paper_ref: 'Figure 4', orderBy: 'failures DESC, action',
     description: 'Failures are qualifying fails. Share of all failures, failure rate (fails / qualifying of that action), qualifying count.',

@@ -6,19 +6,17 @@
  * (bootstrap.ts, leaderboard.ts), the code the browser's re-ranking runs.
  */
 import type { Estimate } from '../../artifacts/common.ts';
-import { bootstrapTable2, cellsFromRuleCells, drawResampleWeights, leaderboardRows, modelDraws, type Table2Bootstrap } from '../../leaderboard/index.ts';
+import { bootstrapTable2, cellsFromRuleCells, drawResampleWeights, LEADERBOARD_SEED_LABEL, leaderboardRows, modelDraws, type Table2Bootstrap } from '../../leaderboard/index.ts';
 import { mean } from '../../stats/mean.ts';
 import { averageRanks } from '../../stats/ranks.ts';
 import { sampleStandardDeviation } from '../../stats/standardDeviation.ts';
 import { materialise, numericColumns, rows } from '../db.ts';
 import { addTable, type BuildContext } from '../context.ts';
-import { column, table, withInterval } from '../table-builder.ts';
-import { estimate, percentileOfDraws } from './intervals.ts';
-
-export const TABLE2_SEED_LABEL = 'table2/task-clustered';
+import { column, figureColumns, figureRow, table, withInterval } from '../table-builder.ts';
+import { estimateFromDraws, finitePercentileInterval } from '../../leaderboard/intervals.ts';
 
 /** Column arrays of suff_task_model_rule, with tasks, models and rules as dense indices (sorted ids). */
-export interface ModelCells {
+interface ModelCells {
   tasks: string[];
   models: string[];
   rules: string[];
@@ -53,7 +51,7 @@ export interface ModelScores {
  * (dense_rank over the sorted ids) and columns are fetched as numbers, so a scaled release
  * never materialises a JS object per cell.
  */
-export async function loadModelCells(ctx: Pick<BuildContext, 'connection'>): Promise<ModelCells> {
+async function loadModelCells(ctx: Pick<BuildContext, 'connection'>): Promise<ModelCells> {
   const ids = async (column: string) => (await rows(ctx.connection, `SELECT DISTINCT ${column} AS id FROM suff_task_model_rule ORDER BY id`)).map((r) => String(r.id));
   const [tasks, models, rules] = [await ids('task_id'), await ids('model_id'), await ids('rule_id')];
   // Each index is the id's position among the sorted distinct ids (what dense_rank() - 1 gives),
@@ -82,8 +80,8 @@ export async function loadModelCells(ctx: Pick<BuildContext, 'connection'>): Pro
 }
 
 /** The point estimates and draws of every Table 2 statistic, over the build's resamples. */
-export function bootstrapModelCells(cells: ModelCells, resamples: number, seed: number): Table2Bootstrap {
-  const weights = drawResampleWeights(cells.tasks.length, resamples, seed, TABLE2_SEED_LABEL);
+function bootstrapModelCells(cells: ModelCells, resamples: number, seed: number): Table2Bootstrap {
+  const weights = drawResampleWeights(cells.tasks.length, resamples, seed, LEADERBOARD_SEED_LABEL);
   const taskModel = cellsFromRuleCells({ ...cells, rules: cells.rules.length }, cells.tasks.length, cells.models.length);
   return bootstrapTable2(taskModel, weights, { ...cells, rules: cells.rules.length });
 }
@@ -113,7 +111,7 @@ export async function computeTable2(ctx: BuildContext): Promise<Table2Result> {
   await materialise(ctx.connection, 'table2_point_estimates');
   const sqlRows = await rows(ctx.connection, 'SELECT * FROM table2_point_estimates ORDER BY acc DESC, model_id');
   const cells = await loadModelCells(ctx);
-  ctx.seedLabels.push(TABLE2_SEED_LABEL);
+  ctx.seedLabels.push(LEADERBOARD_SEED_LABEL);
   const boot = bootstrapModelCells(cells, ctx.settings.resamples, ctx.settings.seed);
   const B = boot.resamples;
   const { point, draws } = boot;
@@ -121,7 +119,7 @@ export async function computeTable2(ctx: BuildContext): Promise<Table2Result> {
     acc: [point.acc, draws.acc], ap_acc: [point.apAcc, draws.apAcc], delta: [point.delta, draws.delta],
     f_acc: [point.fAcc!, draws.fAcc!], dw_acc: [point.dwAcc!, draws.dwAcc!], common_delta: [point.commonDelta!, draws.commonDelta!],
   } as const;
-  const extra = (name: (typeof EXTRA_STATISTICS)[number], m: number) => estimate(series[name][0][m], modelDraws(series[name][1], B, m));
+  const extra = (name: (typeof EXTRA_STATISTICS)[number], m: number) => estimateFromDraws(series[name][0][m], modelDraws(series[name][1], B, m));
 
   const scores: ModelScores[] = leaderboardRows(boot, cells.models).map((r) => {
     const m = r.model;
@@ -139,12 +137,12 @@ export async function computeTable2(ctx: BuildContext): Promise<Table2Result> {
   });
 
   const undefinedNotes = Object.entries(series).flatMap(([name, [, d]]) => cells.models.flatMap((model, m) => {
-    const { undefinedDraws } = percentileOfDraws(modelDraws(d, B, m));
+    const { undefinedDraws } = finitePercentileInterval(modelDraws(d, B, m));
     return undefinedDraws > 0 ? [`${name} of ${model} was undefined in ${undefinedDraws} of ${B} resamples (no qualifying verdict among the drawn tasks); those resamples are excluded from its interval.`] : [];
   }));
   const apRanks = ranksWhereDefined(scores.map((s) => s.ap_acc.value));
   const accDraws = cells.models.map((_, m) => modelDraws(draws.acc, B, m));
-  const statistic = `src/lib/leaderboard/bootstrap.ts, src/lib/leaderboard/leaderboard.ts; task-clustered percentile bootstrap, ${ctx.settings.resamples} resamples, seed ${ctx.settings.seed}, stream "${TABLE2_SEED_LABEL}"; src/lib/stats/quantile.ts`;
+  const statistic = `src/lib/leaderboard/bootstrap.ts, src/lib/leaderboard/leaderboard.ts; task-clustered percentile bootstrap, ${ctx.settings.resamples} resamples, seed ${ctx.settings.seed}, stream "${LEADERBOARD_SEED_LABEL}"; src/lib/stats/quantile.ts`;
   addTable(ctx, table({
     id: 'table2_leaderboard', title: 'Leaderboard: Acc, AP-Acc, Δ, F-Acc and DW-Acc per model', paper_ref: 'Table 2',
     description: 'Per model over its qualifying verdicts; 95% task-clustered bootstrap intervals; rank by Acc with its interval; tier = tied group.',
@@ -215,28 +213,27 @@ function addSummary(ctx: BuildContext, scores: ModelScores[]): void {
   const topBy = (key: 'acc' | 'ap_acc' | 'f_acc' | 'dw_acc') =>
     [...scores].filter((s) => s[key].value !== null).sort((x, y) => y[key].value! - x[key].value! || x.model_id.localeCompare(y.model_id))[0]?.model_id ?? null;
   const tops = (['acc', 'ap_acc', 'f_acc', 'dw_acc'] as const).map(topBy);
-  const row = (figure: string, label: string, value: number | null, text: string | null, unit: string) => ({ figure, label, value, text, unit });
   addTable(ctx, table({
     id: 'table2_summary', title: 'Cohort summary of the leaderboard', paper_ref: 'Table 2, Section 4.1',
     description: 'Span and SD of Acc, Δ mean and range, F-Acc and DW-Acc ranges, AP rank swaps, whether the top model is the same in all four columns.',
     sql: 'src/lib/metrics/table2_point_estimates.sql', statistic: 'src/lib/stats/standardDeviation.ts (sample, n − 1); src/lib/stats/mean.ts',
-    columns: [column('figure', 'Figure', 'id'), column('label', 'Label', 'text'), column('value', 'Value', 'ratio', { format: '.2f' }), column('text', 'Text', 'text'), column('unit', 'Unit', 'text')],
+    columns: figureColumns('.2f'),
     rows: [
-      row('models', 'Models', scores.length, null, 'count'),
-      row('acc_span', 'Acc span (max − min)', accs.length ? Math.max(...accs) - Math.min(...accs) : null, null, 'pp'),
-      row('acc_sd', 'Acc standard deviation (n − 1)', sampleStandardDeviation(accs), null, 'pp'),
-      row('delta_mean', 'Δ mean', deltas.length ? mean(deltas) : null, null, 'pp'),
-      row('delta_min', 'Δ minimum', dMin, null, 'pp'),
-      row('delta_max', 'Δ maximum', dMax, null, 'pp'),
+      figureRow('models', 'Models', scores.length, null, 'count'),
+      figureRow('acc_span', 'Acc span (max − min)', accs.length ? Math.max(...accs) - Math.min(...accs) : null, null, 'pp'),
+      figureRow('acc_sd', 'Acc standard deviation (n − 1)', sampleStandardDeviation(accs), null, 'pp'),
+      figureRow('delta_mean', 'Δ mean', deltas.length ? mean(deltas) : null, null, 'pp'),
+      figureRow('delta_min', 'Δ minimum', dMin, null, 'pp'),
+      figureRow('delta_max', 'Δ maximum', dMax, null, 'pp'),
       // Over the models whose Δ is defined (AP-Acc needs a qualifying against-prior verdict), saying how many.
-      row('delta_all_positive', `Acc > AP-Acc for every model where AP-Acc is defined (${deltas.length} of ${scores.length})`, null, String(deltas.length > 0 && deltas.every((d) => d > 0)), 'boolean'),
-      row('f_acc_min', 'F-Acc minimum', fMin, null, 'percent'),
-      row('f_acc_max', 'F-Acc maximum', fMax, null, 'percent'),
-      row('dw_acc_min', 'DW-Acc minimum', dwMin, null, 'percent'),
-      row('dw_acc_max', 'DW-Acc maximum', dwMax, null, 'percent'),
-      row('ap_rank_swaps', 'Adjacent Acc ranks reversed by AP-Acc', swaps.length, swaps.join(' '), 'pairs'),
-      row('top_model_same_in_all_four_columns', 'Top model same by Acc, AP-Acc, F-Acc, DW-Acc', null, String(tops.every((t) => t !== null && t === tops[0])), 'boolean'),
-      row('top_model', 'Top model by Acc', null, tops[0] ?? null, 'id'),
+      figureRow('delta_all_positive', `Acc > AP-Acc for every model where AP-Acc is defined (${deltas.length} of ${scores.length})`, null, String(deltas.length > 0 && deltas.every((d) => d > 0)), 'boolean'),
+      figureRow('f_acc_min', 'F-Acc minimum', fMin, null, 'percent'),
+      figureRow('f_acc_max', 'F-Acc maximum', fMax, null, 'percent'),
+      figureRow('dw_acc_min', 'DW-Acc minimum', dwMin, null, 'percent'),
+      figureRow('dw_acc_max', 'DW-Acc maximum', dwMax, null, 'percent'),
+      figureRow('ap_rank_swaps', 'Adjacent Acc ranks reversed by AP-Acc', swaps.length, swaps.join(' '), 'pairs'),
+      figureRow('top_model_same_in_all_four_columns', 'Top model same by Acc, AP-Acc, F-Acc, DW-Acc', null, String(tops.every((t) => t !== null && t === tops[0])), 'boolean'),
+      figureRow('top_model', 'Top model by Acc', null, tops[0] ?? null, 'id'),
     ],
   }));
 }
@@ -248,7 +245,7 @@ function addAdjacentDifferences(ctx: BuildContext, scores: ModelScores[], cells:
     const b = cells.models.indexOf(scores[k + 1]!.model_id);
     const draws = accDraws[a]!.map((x, i) => x - accDraws[b]![i]!);
     const value = scores[k]!.acc.value !== null && scores[k + 1]!.acc.value !== null ? scores[k]!.acc.value! - scores[k + 1]!.acc.value! : null;
-    const e = estimate(value, draws);
+    const e = estimateFromDraws(value, draws);
     out.push({
       rank: k + 1, model_id: scores[k]!.model_id, next_model_id: scores[k + 1]!.model_id, ...flat('difference', e),
       contains_zero: e.lower !== null && e.upper !== null ? e.lower <= 0 && e.upper >= 0 : null,

@@ -5,7 +5,7 @@
 import { TaskEntity, VerdictShard, type TaskSummary } from '../../artifacts/entities.ts';
 import { artifactPaths } from '../../artifacts/paths.ts';
 import { writeEntityFile, writeEntityWithCheckedArray, type EntityOutput } from '../context.ts';
-import { clean } from './intervals.ts';
+import { clean } from '../table-builder.ts';
 
 /** One row of the tasks table as read for the pages (turns and injected as JSON text). */
 export interface TaskRow {

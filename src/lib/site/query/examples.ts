@@ -12,7 +12,7 @@ import { siteUrl } from '../urls.ts';
 import type { QueryConfig } from './config.ts';
 
 /** View name of a Parquet artifact: its file name without extension. */
-export function viewName(filePath: string): string {
+function viewName(filePath: string): string {
   return filePath.split('/').pop()!.replace(/\.parquet$/, '');
 }
 

@@ -9,7 +9,7 @@ import { compareModels } from '../../leaderboard/compare.ts';
 import type { Estimate } from '../../leaderboard/leaderboard.ts';
 import { FACETS, readSelection, writeSelection, type PriorMode, type Selection, type Weighting } from '../../leaderboard/selection.ts';
 import { ruleMetaOf, type RerankConfig } from './config.ts';
-import { formatCount, formatEstimate, loadVerdicts, type LoadedVerdicts } from './load-verdicts.ts';
+import { formatCount, loadVerdicts, type LoadedVerdicts } from './load-verdicts.ts';
 
 export interface CompareLinks {
   rule: (id: string) => string;
@@ -131,5 +131,3 @@ export function initCompare(root: HTMLElement, config: RerankConfig, families: [
       .catch((error: Error) => { status.textContent = `Could not load the verdicts: ${error.message}`; });
   }, 0));
 }
-
-export { formatEstimate };

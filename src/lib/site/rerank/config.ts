@@ -10,7 +10,7 @@ export interface FacetOptions {
   options: [value: string, label: string][];
 }
 
-export interface BuildRow {
+interface BuildRow {
   model_id: string;
   acc: number | null;
   acc_lower: number | null;
