@@ -65,6 +65,18 @@ describe('layout', () => {
   });
 });
 
+describe('meta', () => {
+  it('gives every page a description and OpenGraph title and description, and no og:url without SITE_URL', async () => {
+    const missing: string[] = [];
+    for (const p of [...pages(), 'models/', 'rules/', 'tasks/', 'verdicts/', 'paper-map/']) {
+      const html = await (await fetch(new URL(p, siteUrl))).text();
+      for (const re of [/<meta name="description" content="[^"]{20,}"/, /<meta property="og:title" content="[^"]+"/, /<meta property="og:description" content="[^"]{20,}"/]) if (!re.test(html)) missing.push(`${p || '/'}: ${re.source}`);
+      if (html.includes('og:url')) missing.push(`${p || '/'}: og:url without SITE_URL`);
+    }
+    expect(missing).toEqual([]);
+  });
+});
+
 describe('site search', () => {
   it('finds the rule page from its id, offline, under the base path', async () => {
     const page = await browser.context.newPage();
