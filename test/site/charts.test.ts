@@ -4,6 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { intervalDotsChart, type IntervalDatum } from '../../src/components/charts/interval-dots.ts';
 import { rankSlopeChart, type SlopeDatum } from '../../src/components/charts/rank-slope.ts';
 import { barsChart, type BarDatum } from '../../src/components/charts/bars.ts';
+import { CATEGORY_COLOURS, contrastRatio } from '../../src/components/charts/palette.ts';
+import { AXIS_SPACE } from '../../src/components/charts/render.ts';
 
 const data = JSON.parse(readFileSync(new URL('../fixtures/site/chart-data.json', import.meta.url), 'utf8')) as {
   leaderboard: IntervalDatum[]; slope: SlopeDatum[]; bars: BarDatum[];
@@ -27,9 +29,31 @@ describe('intervalDotsChart', () => {
   it('gives each dot a native tooltip with estimate, interval and group', () => {
     expect(svg).toContain('<title>Alpha-1: 85.9 [82.5, 89.3] · Tier 1</title>');
   });
-  it('is one image to assistive technology: role=img on the svg, no aria-label on inner groups (axe aria-prohibited-attr)', () => {
-    expect(svg).toMatch(/^<svg[^>]* role="img"/);
+  it('is one image to assistive technology: role=img on the chart svg only, no aria-label on inner groups (axe aria-prohibited-attr)', () => {
+    expect(svg).toMatch(/<svg[^>]* role="img"[^>]*class="hif-plot"/);
+    expect(svg.match(/role="img"/g)).toHaveLength(1);
     expect(svg.match(/aria-label=/g)).toHaveLength(1);
+  });
+  it('names the colour groups in a legend (swatches hidden from assistive technology), in first-seen order', () => {
+    const legend = svg.slice(0, svg.indexOf('<svg style'));
+    expect(legend.match(/<span class="hif-plot-swatch"><svg aria-hidden="true" fill="(#[0-9a-f]{6})"[^>]*>.*?<\/svg>([^<]*)<\/span>/g)?.map((m) => m.replace(/<[^>]+>/g, ''))).toEqual(['Tier 1', 'Tier 2']);
+    expect(legend).toContain(`fill="${CATEGORY_COLOURS[0]}"`);
+    expect(legend).toContain(`fill="${CATEGORY_COLOURS[1]}"`);
+  });
+  it('draws no legend when no datum has a group', () => {
+    const plain = intervalDotsChart(data.leaderboard.map((d) => ({ ...d, group: null })), { xLabel: 'Acc (%) →', ariaLabel: 'Acc per model' });
+    expect(plain).toMatch(/^<svg/);
+    expect(plain).not.toContain('swatch');
+  });
+  it('leaves room for the axis title below the tick labels (they do not overprint)', () => {
+    const height = Number(/viewBox="0 0 640 (\d+)"/.exec(svg)![1]);
+    const axisY = height - AXIS_SPACE.marginBottom;
+    const ticks = /<g transform="translate\(0,(\d+)\)" font-variant="tabular-nums">/.exec(svg);
+    const title = /<g transform="translate\(0,(\d+)\)"><text transform="translate\([\d.]+,(\d+)\)">Acc \(%\) →<\/text>/.exec(svg);
+    expect(Number(title![2])).toBe(axisY);
+    // Tick labels (12 px, hanging from their offset) end ~12 px below it; the title's baseline needs its own ~12 px above it.
+    expect(Number(title![1]) - Number(ticks![1])).toBeGreaterThanOrEqual(24);
+    expect(Number(title![1]) + 4).toBeLessThanOrEqual(AXIS_SPACE.marginBottom);
   });
 });
 
@@ -49,6 +73,19 @@ describe('rankSlopeChart', () => {
 describe('barsChart', () => {
   const svg = barsChart(data.bars, { xLabel: 'Acc (%) →', ariaLabel: 'By family', domain: [0, 100] });
   it('matches its snapshot', () => expect(svg).toMatchSnapshot());
+  it('sorts bars by value, largest first (the fixture lists the smaller first)', () => {
+    expect(svg.indexOf('>Quantitative limits<')).toBeLessThan(svg.indexOf('>Output control<'));
+  });
+  it('draws the interval as a whisker with a tick at each bound, only where given', () => {
+    // hand: one interval (80.1, 85.0) → one rule line and two ticks; 70.9 has none.
+    expect(svg.match(/<line /g)?.length).toBeGreaterThanOrEqual(3);
+    expect(svg).toContain('<title>Quantitative limits: 82.6 [80.1, 85.0]</title>');
+  });
+  it('prints values with the given format, so 0.75 and 0.85 stay apart', () => {
+    const r = barsChart([{ label: 'a', value: 0.751 }, { label: 'b', value: 0.849 }], { xLabel: 'Pearson r →', ariaLabel: 'r', format: (v) => v.toFixed(3) });
+    expect(r).toContain('>0.751<');
+    expect(r).toContain('>0.849<');
+  });
   it('prints each value and draws an interval only where one is given', () => {
     expect(svg).toContain('>70.9<');
     expect(svg).toContain('>82.6<');
@@ -84,5 +121,29 @@ describe('chartLabel', () => {
     expect(chartLabel('A'.repeat(64), 24)).toBe(`${'A'.repeat(23)}…`);
     expect(chartLabel('Λόγος', 5)).toBe('Λόγος');
     expect(chartLabel('東京東京東京', 4)).toBe('東京東…');
+  });
+});
+
+describe('chart colours', () => {
+  it('computes WCAG contrast ratios (hand: black on white 21, a colour on itself 1, #777 on white ≈ 4.48)', () => {
+    expect(contrastRatio('#000000', '#ffffff')).toBeCloseTo(21, 6);
+    expect(contrastRatio('#2f7fd8', '#2f7fd8')).toBe(1);
+    expect(contrastRatio('#777777', '#ffffff')).toBeCloseTo(4.48, 2);
+  });
+  it('every category colour reaches 3:1 against the page and panel backgrounds of both themes in site.css', () => {
+    const css = readFileSync(new URL('../../src/styles/site.css', import.meta.url), 'utf8');
+    const backgrounds = [...css.matchAll(/--(?:bg|soft): (#[0-9a-f]{6})/g)].map((m) => m[1]!);
+    expect(new Set(backgrounds).size).toBe(4);
+    for (const colour of CATEGORY_COLOURS) for (const bg of backgrounds) expect(contrastRatio(colour, bg), `${colour} on ${bg}`).toBeGreaterThanOrEqual(3);
+  });
+  it('the accent and highlight variables used by the charts reach 3:1 on their theme background', () => {
+    const css = readFileSync(new URL('../../src/styles/site.css', import.meta.url), 'utf8');
+    for (const block of css.split('}').filter((b) => /--c1:/.test(b))) {
+      const bg = /--bg: (#[0-9a-f]{6})/.exec(block)![1]!;
+      for (const v of ['c1', 'c2', 'c3', 'c4', 'fg']) {
+        const colour = new RegExp(`--${v}: (#[0-9a-f]{6})`).exec(block)![1]!;
+        expect(contrastRatio(colour, bg), `--${v} ${colour} on ${bg}`).toBeGreaterThanOrEqual(3);
+      }
+    }
   });
 });

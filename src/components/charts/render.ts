@@ -9,15 +9,20 @@ import { parseHTML } from 'linkedom';
 
 export type PlotOptions = Plot.PlotOptions;
 
-/** Plot options → serialised <svg> (or <figure> when Plot adds a legend). */
+/** Room under the plot for the x tick labels and, below them, the axis title (which Plot's default 30 px margin lays over the ticks). */
+export const AXIS_SPACE = { marginBottom: 44, labelOffset: 38 } as const;
+
+/** Plot options → serialised <svg> (or a <figure> holding the legend and the <svg> when a legend is asked for). */
 export function renderPlot(options: PlotOptions, className = 'hif-plot'): string {
   const { document } = parseHTML('<!doctype html><html><body></body></html>');
   const node = Plot.plot({ ...options, document: document as unknown as Document, className }) as unknown as Element;
   // Plot labels its inner groups with aria-label ("dot", "rule"), which ARIA prohibits on elements
   // without a role; the chart is one image, described by the svg's own label and the data table.
-  for (const inner of node.querySelectorAll('[aria-label]')) inner.removeAttribute('aria-label');
-  const svg = node.tagName.toLowerCase() === 'svg' ? node : node.querySelector('svg');
+  const svg = node.tagName.toLowerCase() === 'svg' ? node : node.querySelector(`svg.${className}`);
+  for (const inner of node.querySelectorAll('[aria-label]')) if (inner !== svg) inner.removeAttribute('aria-label');
   svg?.setAttribute('role', 'img');
+  // A legend's swatches are decoration beside their text; the chart's label and table carry the groups.
+  for (const swatch of node.querySelectorAll(`.${className}-swatch > svg`)) { swatch.removeAttribute('role'); swatch.setAttribute('aria-hidden', 'true'); }
   return node.outerHTML;
 }
 

@@ -35,10 +35,11 @@ export function autoChart(table: TableArtifact, labelOf: (kind: string | null, i
   if (points.length < 2 || new Set(points.map((p) => p.label)).size !== points.length) return null;
   const caption = `${table.title}: ${valueCol.column.label}${unit}${valueCol.lower ? ' with 95% interval' : ''} by ${labelCol.column.label.toLowerCase()}.`;
   const xLabel = `${valueCol.column.label}${unit} →`;
+  // The column's own format (Pearson r's ".3f"), so close values (0.75, 0.85) get distinct labels.
+  const spec = valueCol.column.format ?? (valueCol.column.unit === 'coefficient' ? '.2f' : '.1f');
   if (valueCol.lower || valueCol.upper) {
-    const spec = valueCol.column.format ?? (valueCol.column.unit === 'coefficient' ? '.2f' : '.1f');
     return { caption, svg: intervalDotsChart(points, { xLabel, ariaLabel: caption, width, reference: valueCol.column.unit === 'percent' ? null : 0, format: (v) => formatNumber(v, spec) }) };
   }
   const percentRange = valueCol.column.unit === 'percent' && points.every((p) => p.value >= 0 && p.value <= 100);
-  return { caption, svg: barsChart(points, { xLabel, ariaLabel: caption, width, ...(percentRange ? { domain: [0, 100] as [number, number] } : {}) }) };
+  return { caption, svg: barsChart(points, { xLabel, ariaLabel: caption, width, format: (v) => formatNumber(v, spec), ...(percentRange ? { domain: [0, 100] as [number, number] } : {}) }) };
 }

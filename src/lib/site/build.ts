@@ -1,13 +1,16 @@
 /**
  * Building the site: make sure a data build exists (run `npm run data` if data/build/ is
- * missing and the default folder is used), run `astro build`, then write precompressed copies
- * of its files for static hosts (precompress.ts). Used by scripts/build-site.ts,
+ * missing and the default folder is used), run `astro build`, index the built pages for the
+ * offline site search (Pagefind, search-index.ts) and the dataset archive (dataset-archive.ts),
+ * then write precompressed copies of every file for static hosts (precompress.ts). Used by scripts/build-site.ts,
  * scripts/start.ts and the browser tests' global setup.
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { precompressSite } from './precompress.ts';
+import { indexSiteSearch } from './search-index.ts';
+import { DATASET_ARCHIVE_PATH, writeDatasetArchive } from './dataset-archive.ts';
 
 export interface BuildSiteOptions {
   /** Run the data build first when the data folder has no manifest. */
@@ -65,6 +68,10 @@ export async function buildSite(options: BuildSiteOptions): Promise<void> {
   const output = run(process.execPath, [path.join(projectRoot, 'node_modules/astro/bin/astro.mjs'), 'build'], { ...env, HIF_DATA_DIR: dataDir }, options.quiet);
   if (options.quiet) console.error(`build: ${astroSummary(output) ?? 'astro build finished'}`);
   const outDir = path.resolve(projectRoot, env.SITE_OUT_DIR ?? 'dist');
+  const searched = await indexSiteSearch(outDir);
+  console.error(`build: search index of ${searched.pages} pages (${mib(searched.bytes)}) in ${(searched.ms / 1000).toFixed(1)} s`);
+  const archived = await writeDatasetArchive(dataDir, path.join(outDir, DATASET_ARCHIVE_PATH));
+  if (archived.length) console.error(`build: ${DATASET_ARCHIVE_PATH}: ${archived.length} files of the dataset bundle (${mib(fs.statSync(path.join(outDir, DATASET_ARCHIVE_PATH)).size)})`);
   const packed = await precompressSite(outDir);
   console.error(`build: precompressed ${packed.files} files (${mib(packed.bytes)} → ${mib(packed.brotliBytes)} with brotli) for static hosts`);
 }
