@@ -110,7 +110,9 @@ describe('verdict explorer', () => {
     expect(seen.size).toBe(arrow.numRows);
     expect(await page.getByRole('button', { name: 'Next page' }).isDisabled()).toBe(true);
     await page.reload();
-    expect(await page.locator('th[data-col="round"]').getAttribute('aria-sort')).toBe('descending');
+    // The grid renders once the Arrow file has loaded again: wait for its summary first.
+    expect(await summaryText(page)).toContain(`${arrow.numRows.toLocaleString('en')} qualifying verdicts match`);
+    await expect.poll(() => page.locator('th[data-col="round"]').getAttribute('aria-sort'), { timeout: 30_000 }).toBe('descending');
     await page.locator('select[name="pass"]').selectOption('0');
     const text = await summaryText(page);
     const fails = Number(/^([\d,]+) qualifying/.exec(text)![1]!.replace(/,/g, ''));
