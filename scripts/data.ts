@@ -2,7 +2,7 @@
  * `npm run data [-- --release <dir>] [--out <dir>] [--seed <n>] [--resamples <n>]`
  * Builds every artifact of the site and of `reproduce` from a release (default data/release).
  * Logs to stderr; exits non-zero with located problems if anything fails, leaving the previous
- * build untouched. The command itself is src/lib/build/cli.ts.
+ * build untouched. The command itself is src/pipeline/cli.ts.
  */
 import { enableCompileCache } from 'node:module';
 import { fileURLToPath } from 'node:url';
@@ -16,5 +16,5 @@ import { fileURLToPath } from 'node:url';
 const cache = enableCompileCache(process.env.NODE_COMPILE_CACHE ?? fileURLToPath(new URL('../node_modules/.cache/node-compile-cache/', import.meta.url)));
 if (cache.directory) process.env.NODE_COMPILE_CACHE = cache.directory;
 
-const { runDataCommand } = await import('../src/lib/build/cli.ts');
+const { runDataCommand } = await import('../src/pipeline/cli.ts');
 await runDataCommand(process.argv.slice(2));

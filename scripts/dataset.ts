@@ -3,7 +3,7 @@
 // a data build folder. Paths written go to stdout, errors to stderr with a non-zero exit.
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { writeDatasetBundle } from '../src/lib/dataset/bundle.ts';
+import { writeDatasetBundle } from '../src/dataset/bundle.ts';
 
 try {
   const { values } = parseArgs({ options: { build: { type: 'string', default: 'data/build' }, url: { type: 'string' }, 'content-base': { type: 'string' } } });

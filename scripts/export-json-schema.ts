@@ -1,12 +1,12 @@
 /**
  * `npm run schemas`: writes data/release-schema/<name>.schema.json for the manifest and every
- * record schema of the release format (generated from src/lib/release/schemas.ts; commit them).
+ * record schema of the release format (generated from src/release/schemas.ts; commit them).
  * Also regenerates the per-field tables of data/release-format.md.
  */
 import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { releaseJsonSchemas } from '../src/lib/release/json-schema.ts';
-import { RELEASE_FORMAT_DOC, renderReleaseFormatDoc } from '../src/lib/release/format-doc.ts';
+import { releaseJsonSchemas } from '../src/release/json-schema.ts';
+import { RELEASE_FORMAT_DOC, renderReleaseFormatDoc } from '../src/release/format-doc.ts';
 
 const OUT = join(import.meta.dirname, '..', 'data', 'release-schema');
 mkdirSync(OUT, { recursive: true });

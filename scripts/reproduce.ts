@@ -3,9 +3,9 @@
  *   [--format text|md|csv|json|latex] [--check] [--build <dir>]`
  * Prints the paper's tables from the build's artifacts alone (default data/build); with --check,
  * compares every published figure with ours under docs/metrics.md's tolerances and exits 1 if any
- * is outside tolerance or missing. See src/lib/reproduce/.
+ * is outside tolerance or missing. See src/reproduce/.
  */
-import { runReproduce } from '../src/lib/reproduce/cli.ts';
+import { runReproduce } from '../src/reproduce/cli.ts';
 
 process.exitCode = await runReproduce(process.argv.slice(2), {
   stdout: (text) => process.stdout.write(text),

@@ -3,7 +3,7 @@
  * Scores one new model's verdicts against a release: validates them against it (problems as
  * `file:line: field: message`, exit 1), then prints its Table 2 figures with intervals, rank and
  * tier recomputed with it, paired differences, coverage and breakdowns; `--out` writes the
- * release with the model added; `--baseline` reuses a build of the release instead of building it. The command itself is src/lib/score/cli.ts.
+ * release with the model added; `--baseline` reuses a build of the release instead of building it. The command itself is src/score/cli.ts.
  */
 import { enableCompileCache } from 'node:module';
 import { fileURLToPath } from 'node:url';
@@ -12,5 +12,5 @@ import { fileURLToPath } from 'node:url';
 const cache = enableCompileCache(process.env.NODE_COMPILE_CACHE ?? fileURLToPath(new URL('../node_modules/.cache/node-compile-cache/', import.meta.url)));
 if (cache.directory) process.env.NODE_COMPILE_CACHE = cache.directory;
 
-const { runScoreCommand } = await import('../src/lib/score/cli.ts');
+const { runScoreCommand } = await import('../src/score/cli.ts');
 await runScoreCommand(process.argv.slice(2));

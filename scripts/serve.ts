@@ -1,7 +1,7 @@
 // `npm run serve`: serve the built site (dist/) on localhost under BASE_PATH (default /), port PORT or 4321.
 import fs from 'node:fs';
-import { startStaticServer } from '../src/lib/site/static-server.ts';
-import { listenProblem, parsePort } from '../src/lib/site/port.ts';
+import { startStaticServer } from '../src/site/static-server.ts';
+import { listenProblem, parsePort } from '../src/site/port.ts';
 
 const root = process.env.SITE_OUT_DIR ?? 'dist';
 if (!fs.existsSync(`${root}/index.html`)) {

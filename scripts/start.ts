@@ -3,9 +3,9 @@
 // assumed to exist beforehand. The port is taken first, so a busy port is said before any build;
 // the builds print a line each (their full log only when they fail).
 import { spawnSync } from 'node:child_process';
-import { buildSite } from '../src/lib/site/build.ts';
-import { startStaticServer, type RunningServer } from '../src/lib/site/static-server.ts';
-import { listenProblem, parsePort } from '../src/lib/site/port.ts';
+import { buildSite } from '../src/site/static-site.ts';
+import { startStaticServer, type RunningServer } from '../src/site/static-server.ts';
+import { listenProblem, parsePort } from '../src/site/port.ts';
 
 const port = parsePort(process.env.PORT);
 if (typeof port === 'string') {

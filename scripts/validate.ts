@@ -5,9 +5,9 @@
  * exit 2. Writes nothing. Shows progress on stderr only when stderr is a terminal.
  */
 import { existsSync, statSync } from 'node:fs';
-import { formatReleaseCounts } from '../src/lib/release/counts.ts';
-import { formatProblemList } from '../src/lib/release/problems.ts';
-import { validateRelease, type ValidationProgress } from '../src/lib/release/validate.ts';
+import { formatReleaseCounts } from '../src/release/counts.ts';
+import { formatProblemList } from '../src/release/problems.ts';
+import { validateRelease, type ValidationProgress } from '../src/release/validate.ts';
 
 const USAGE = 'usage: npm run validate -- <release-dir> [--max-problems N]';
 

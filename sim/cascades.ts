@@ -4,7 +4,7 @@
  * missing artifact (ranks 2, 3): the de-duplication collapses those to n/a, so the raw failure
  * count exceeds the effective one. Some groups also carry a passing member (no collapse).
  */
-import type { Random } from '../src/lib/stats/random.ts';
+import type { Random } from '../src/stats/random.ts';
 import { MODELS, ROUNDS } from './design/availability.ts';
 import { EFFECTIVE_FAIL, EFFECTIVE_NA, EFFECTIVE_PASS } from './panelOutcomes.ts';
 

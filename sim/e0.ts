@@ -7,8 +7,8 @@
  * rank sums exactly, the pooled Bradley–Terry log-strengths, the crossed-bootstrap full-order
  * frequency, the six reproducing single-build fits and the robustness checks.
  */
-import type { E0PairRecord, E0Record, ModelRecord } from '../src/lib/release/schemas.ts';
-import { CONFIGURABLE_SURFACES } from '../src/lib/release/vocab.ts';
+import type { E0PairRecord, E0Record, ModelRecord } from '../src/release/schemas.ts';
+import { CONFIGURABLE_SURFACES } from '../src/release/vocab.ts';
 import { calibrateE0 } from './e0/calibrate.ts';
 import { E0_BUILD_DESIGN } from './e0/design.ts';
 import { planE0Runs } from './e0/layout.ts';

@@ -10,9 +10,9 @@
  * Confusion tables are chosen by exhaustive search (judgeAudit/confusion.ts) to hit the published
  * agreement and κ; rows are then drawn from the candidate verdicts with seeded streams.
  */
-import type { JudgeAuditRecord, ModelRecord, VerdictRecord } from '../src/lib/release/schemas.ts';
-import { JUDGE_METHODS } from '../src/lib/release/vocab.ts';
-import { seededRandom, type Random } from '../src/lib/stats/random.ts';
+import type { JudgeAuditRecord, ModelRecord, VerdictRecord } from '../src/release/schemas.ts';
+import { JUDGE_METHODS } from '../src/release/vocab.ts';
+import { seededRandom, type Random } from '../src/stats/random.ts';
 import { searchConfusionTable, type ConfusionTarget } from './judgeAudit/confusion.ts';
 import { disagreementNote } from './judgeAudit/notes.ts';
 import { allocateSwapTable } from './judgeAudit/swapAllocation.ts';

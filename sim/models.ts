@@ -4,7 +4,7 @@
  * the paper; the API `identifier` strings are INVENTED (the paper does not publish them) and
  * are listed in the manifest's `invented` section.
  */
-import type { ModelRecord } from '../src/lib/release/schemas.ts';
+import type { ModelRecord } from '../src/release/schemas.ts';
 
 type PanelRow = [id: string, name: string, provider: string, context: 'standard' | '1m', twin: string | null, identifier: string];
 const PANEL: PanelRow[] = [

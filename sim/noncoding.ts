@@ -4,8 +4,8 @@
  * shells from the 1M-context builds) and 1,428 valid with a pass/fail/na outcome per case rule.
  * Per-model NC-Macro values are invented (targets.ts) and met by calibration (calibrate.ts).
  */
-import type { ModelRecord, NoncodingAttemptRecord, NoncodingCaseRecord, RuleRecord } from '../src/lib/release/schemas.ts';
-import { seededRandom } from '../src/lib/stats/random.ts';
+import type { ModelRecord, NoncodingAttemptRecord, NoncodingCaseRecord, RuleRecord } from '../src/release/schemas.ts';
+import { seededRandom } from '../src/stats/random.ts';
 import { calibrateModelToMacro } from './noncoding/calibrate.ts';
 import { pickCaseRules, suitsProse } from './noncoding/caseRules.ts';
 import { NONCODING_DOMAINS } from './noncoding/domains.ts';

@@ -2,8 +2,8 @@
  * Draws the panel's effective verdicts (pass / fail / n/a / partial per slot) for the seed-level
  * design: availability → exact per-model pass counts → latent logits → raking → systematic draws.
  */
-import { MODALITY_META, type Family } from '../src/lib/release/vocab.ts';
-import { seededRandom } from '../src/lib/stats/random.ts';
+import { MODALITY_META, type Family } from '../src/release/vocab.ts';
+import { seededRandom } from '../src/stats/random.ts';
 import { nonQualifyingPerModel, passCounts } from './calibrate/modelCounts.ts';
 import { actionFailTargets, familyFailTargets, modalityClassFailTargets, surfaceFailTargets, TOTAL_PASSES } from './calibrate/panelTargets.ts';
 import { latentLogits } from './calibrate/latent.ts';

@@ -11,9 +11,9 @@
  *   label) to 44.1% of against-prior qualifying verdicts; curated 46.5%, unknown 9.4% of the rest.
  */
 import published from '../data/paper/published.json' with { type: 'json' };
-import type { ProbeRecord } from '../src/lib/release/schemas.ts';
-import { PRIOR_LABELS, type PriorLabel, type PriorLineage } from '../src/lib/release/vocab.ts';
-import type { Random } from '../src/lib/stats/random.ts';
+import type { ProbeRecord } from '../src/release/schemas.ts';
+import { PRIOR_LABELS, type PriorLabel, type PriorLineage } from '../src/release/vocab.ts';
+import type { Random } from '../src/stats/random.ts';
 import type { RuleDesign } from './design/types.ts';
 import { shuffled, weightedIndex } from './util.ts';
 

@@ -6,9 +6,9 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { createHash } from 'node:crypto';
 import { join } from 'node:path';
-import { FORMAT_NAME, type Manifest, type ManifestFileEntry, type ModelRecord, type RuleRecord, type RunRecord, type TaskRecord, type VerdictRecord } from '../src/lib/release/schemas.ts';
-import { JUDGE_METHODS, type ScoringMethod, type Verdict } from '../src/lib/release/vocab.ts';
-import { seededRandom, type Random } from '../src/lib/stats/random.ts';
+import { FORMAT_NAME, type Manifest, type ManifestFileEntry, type ModelRecord, type RuleRecord, type RunRecord, type TaskRecord, type VerdictRecord } from '../src/release/schemas.ts';
+import { JUDGE_METHODS, type ScoringMethod, type Verdict } from '../src/release/vocab.ts';
+import { seededRandom, type Random } from '../src/stats/random.ts';
 import { designCascades } from './cascades.ts';
 import { MODELS, ROUNDS } from './design/availability.ts';
 import { designLibrary } from './design/library.ts';

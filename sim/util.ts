@@ -1,5 +1,5 @@
 /** Small seeded helpers shared by the simulator's design steps. */
-import type { Random } from '../src/lib/stats/random.ts';
+import type { Random } from '../src/stats/random.ts';
 
 /** Fisher–Yates shuffle of a copy, driven by `rng`. */
 export function shuffled<T>(items: readonly T[], rng: Random): T[] {

@@ -8,7 +8,7 @@ import { createWriteStream } from 'node:fs';
 import { once } from 'node:events';
 import { join } from 'node:path';
 import { createGzip, constants } from 'node:zlib';
-import type { ManifestFileEntry } from '../src/lib/release/schemas.ts';
+import type { ManifestFileEntry } from '../src/release/schemas.ts';
 
 export const GZIP_LEVEL = 9;
 const CHUNK_BYTES = 1 << 20;

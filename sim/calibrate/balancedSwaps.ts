@@ -11,13 +11,13 @@
  * simulated-annealing acceptance (Kirkpatrick et al. 1983).
  */
 import published from '../../data/paper/published.json' with { type: 'json' };
-import { DETERMINISTIC_METHODS, SCORING_METHODS, type ScoringMethod } from '../../src/lib/release/vocab.ts';
-import { icc } from '../../src/lib/stats/icc.ts';
-import { kendallTauB } from '../../src/lib/stats/kendallTauB.ts';
-import { pearson } from '../../src/lib/stats/pearson.ts';
-import { wardClustering } from '../../src/lib/stats/wardClustering.ts';
+import { DETERMINISTIC_METHODS, SCORING_METHODS, type ScoringMethod } from '../../src/release/vocab.ts';
+import { icc } from '../../src/stats/icc.ts';
+import { kendallTauB } from '../../src/stats/kendallTauB.ts';
+import { pearson } from '../../src/stats/pearson.ts';
+import { wardClustering } from '../../src/stats/wardClustering.ts';
 import { CLUSTER_ONE, PANEL_MODELS } from '../models.ts';
-import type { Random } from '../../src/lib/stats/random.ts';
+import type { Random } from '../../src/stats/random.ts';
 import { MODELS, ROUNDS, SLOTS_PER_PAIR } from '../design/availability.ts';
 import type { PairDesign, RuleDesign } from '../design/types.ts';
 

@@ -10,9 +10,9 @@
  * + [against] · ψ_mt (model × task × prior: task-to-task swings of Δ) + ρ_mr (model × rule idiosyncrasy) + φ_{m,family} (a named model × family effect).
  * Pairs marked alwaysPass get P = 1 and never enter raking. All σ values are invented calibration settings.
  */
-import type { Family, ScoringMethod } from '../../src/lib/release/vocab.ts';
-import type { Random } from '../../src/lib/stats/random.ts';
-import { DETERMINISTIC_METHODS } from '../../src/lib/release/vocab.ts';
+import type { Family, ScoringMethod } from '../../src/release/vocab.ts';
+import type { Random } from '../../src/stats/random.ts';
+import { DETERMINISTIC_METHODS } from '../../src/release/vocab.ts';
 import { CLUSTER_ONE, PANEL_MODELS } from '../models.ts';
 import { MODELS, ROUNDS } from '../design/availability.ts';
 import type { PairDesign, RuleDesign } from '../design/types.ts';

@@ -4,7 +4,7 @@
  * the availability step produced. Each is a target for the *expected* failures of a category.
  */
 import published from '../../data/paper/published.json' with { type: 'json' };
-import type { Family } from '../../src/lib/release/vocab.ts';
+import type { Family } from '../../src/release/vocab.ts';
 import { apportion } from '../util.ts';
 
 export const TOTAL_FAILURES = published.counts.failures;

@@ -4,7 +4,7 @@
  * the running total crosses u + j for some integer j (Madow 1949). Every contiguous run of the
  * ordering receives its expected count ±1, so sorting units by auxiliary keys controls marginals.
  */
-import type { Random } from '../../src/lib/stats/random.ts';
+import type { Random } from '../../src/stats/random.ts';
 
 /** Scale probabilities to sum exactly to n while capping at 1 (iteratively). */
 export function scaleToSum(probabilities: number[], n: number): number[] {

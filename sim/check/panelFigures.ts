@@ -3,13 +3,13 @@
  * release rows. Used by the simulator's tests and its calibration report; the data build has
  * its own implementation (SQL), and the two must agree.
  */
-import type { ModelRecord, ProbeRecord, RuleRecord, TaskRecord, VerdictRecord } from '../../src/lib/release/schemas.ts';
-import { DETERMINISTIC_METHODS, MODALITY_META, type ScoringMethod } from '../../src/lib/release/vocab.ts';
-import { icc } from '../../src/lib/stats/icc.ts';
-import { kendallTauB } from '../../src/lib/stats/kendallTauB.ts';
-import { pearson } from '../../src/lib/stats/pearson.ts';
-import { summarizeDraws, taskClusteredBootstrap } from '../../src/lib/stats/clusteredBootstrap.ts';
-import { wardClustering } from '../../src/lib/stats/wardClustering.ts';
+import type { ModelRecord, ProbeRecord, RuleRecord, TaskRecord, VerdictRecord } from '../../src/release/schemas.ts';
+import { DETERMINISTIC_METHODS, MODALITY_META, type ScoringMethod } from '../../src/release/vocab.ts';
+import { icc } from '../../src/stats/icc.ts';
+import { kendallTauB } from '../../src/stats/kendallTauB.ts';
+import { pearson } from '../../src/stats/pearson.ts';
+import { summarizeDraws, taskClusteredBootstrap } from '../../src/stats/clusteredBootstrap.ts';
+import { wardClustering } from '../../src/stats/wardClustering.ts';
 import { effectiveVerdicts } from './readRelease.ts';
 
 export interface PanelInputs { models: ModelRecord[]; rules: RuleRecord[]; tasks: TaskRecord[]; verdicts: VerdictRecord[]; probe: ProbeRecord[] }

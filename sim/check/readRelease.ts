@@ -1,12 +1,12 @@
 /**
  * Reads a release folder's JSONL files (gzip or not) into memory for the simulator's own checks
- * and tests. Not the project's release reader (src/lib/release): deliberately independent, so the
+ * and tests. Not the project's release reader (src/release): deliberately independent, so the
  * simulator's tests do not depend on the code they help validate.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
-import type { Manifest } from '../../src/lib/release/schemas.ts';
+import type { Manifest } from '../../src/release/schemas.ts';
 
 export function readManifest(dir: string): Manifest {
   return JSON.parse(readFileSync(join(dir, 'manifest.json'), 'utf8')) as Manifest;

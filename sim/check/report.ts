@@ -3,7 +3,7 @@
  */
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import type { ModelRecord, ProbeRecord, RuleRecord, TaskRecord, VerdictRecord } from '../../src/lib/release/schemas.ts';
+import type { ModelRecord, ProbeRecord, RuleRecord, TaskRecord, VerdictRecord } from '../../src/release/schemas.ts';
 import { panelFigures } from './panelFigures.ts';
 import { readJsonl, readManifest } from './readRelease.ts';
 

@@ -10,8 +10,8 @@
  * (29,176 / 37,616 = 77.56%) is below the mean of the per-model Accs (77.76%), which is only
  * possible when stronger builds have more n/a instances.
  */
-import { DETERMINISTIC_METHODS, MODALITY_META, type ScoringMethod } from '../../src/lib/release/vocab.ts';
-import type { Random } from '../../src/lib/stats/random.ts';
+import { DETERMINISTIC_METHODS, MODALITY_META, type ScoringMethod } from '../../src/release/vocab.ts';
+import type { Random } from '../../src/stats/random.ts';
 import { shuffled, weightedIndex } from '../util.ts';
 import type { PairDesign, RuleDesign } from './types.ts';
 

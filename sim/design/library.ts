@@ -6,8 +6,8 @@
  * shares (Table 7), action and modality-class counts (Figures 4–5), the against-prior share —
  * can be met exactly by the availability step.
  */
-import type { Family, Modality, PriorLabel, ScoringMethod, Severity, SourceCategory } from '../../src/lib/release/vocab.ts';
-import type { Random } from '../../src/lib/stats/random.ts';
+import type { Family, Modality, PriorLabel, ScoringMethod, Severity, SourceCategory } from '../../src/release/vocab.ts';
+import type { Random } from '../../src/stats/random.ts';
 import { boundedIntegersWithSum, shuffled, weightedIndex } from '../util.ts';
 import type { RuleDesign } from './types.ts';
 

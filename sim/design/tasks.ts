@@ -4,8 +4,8 @@
  * Surface pair quotas follow Table 4 (SD 11,072, SP 6,589, UI 1,476 qualifying ≈ 36 rows per
  * pair less n/a); UI carries against-prior rules only (Table 4: every UI verdict is against-prior).
  */
-import { CONFIGURABLE_SURFACES, PANEL_SCENARIOS, SCENARIOS, type Family, type Scenario, type Surface } from '../../src/lib/release/vocab.ts';
-import type { Random } from '../../src/lib/stats/random.ts';
+import { CONFIGURABLE_SURFACES, PANEL_SCENARIOS, SCENARIOS, type Family, type Scenario, type Surface } from '../../src/release/vocab.ts';
+import type { Random } from '../../src/stats/random.ts';
 import { boundedIntegersWithSum, shuffled, weightedIndex } from '../util.ts';
 import type { LibraryDesign } from './library.ts';
 import type { PairDesign, RuleDesign, TaskDesign } from './types.ts';

@@ -1,5 +1,5 @@
 /** Shapes of the simulator's design (before any text or verdict is drawn). */
-import type { Family, Modality, PriorLabel, PriorLineage, Scenario, ScoringMethod, Severity, SourceCategory, Surface } from '../../src/lib/release/vocab.ts';
+import type { Family, Modality, PriorLabel, PriorLineage, Scenario, ScoringMethod, Severity, SourceCategory, Surface } from '../../src/release/vocab.ts';
 
 /** What a rule does in the panel: scored (has verdict rows), instantiated only (injected, never scoreable), or library only. */
 export type RuleRole = 'scored' | 'instantiated' | 'library';

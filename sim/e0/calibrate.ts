@@ -19,8 +19,8 @@
  * any seed lands well inside the ±100 check tolerance. Throws, naming what failed, if no
  * candidate passes.
  */
-import { CONFIGURABLE_SURFACES } from '../../src/lib/release/vocab.ts';
-import { bradleyTerry } from '../../src/lib/stats/bradleyTerry.ts';
+import { CONFIGURABLE_SURFACES } from '../../src/release/vocab.ts';
+import { bradleyTerry } from '../../src/stats/bradleyTerry.ts';
 import {
   CONTRARIAN_STRENGTH_GRID, E0_BUILD_DESIGN, E0_FULL_ORDER_TARGET, E0_POOLED_TARGET, ROTATING_HETEROGENEITY_GRID, ROTATING_LEADER_SPREAD,
 } from './design.ts';

@@ -11,7 +11,7 @@
  * - Seed 2 Pro: PF 1, TD 2, SD 3, SP 4, UI 5 (follows files and tools over the conversation).
  * Sums: SP 12+3+1+4 = 20, PF 12+2+5+1 = 20, UI 12+1+2+5 = 20, TD 24+5+3+2 = 34, SD 30+4+4+3 = 41.
  */
-import type { CONFIGURABLE_SURFACES } from '../../src/lib/release/vocab.ts';
+import type { CONFIGURABLE_SURFACES } from '../../src/release/vocab.ts';
 
 export type E0Surface = (typeof CONFIGURABLE_SURFACES)[number];
 

@@ -1,11 +1,11 @@
 /**
  * E0 figures the simulator checks while it calibrates (docs/metrics.md "Surfaces"): win matrices,
- * Bradley–Terry fits through src/lib/stats, the full-order predicate and the crossed-bootstrap
+ * Bradley–Terry fits through src/stats, the full-order predicate and the crossed-bootstrap
  * frequency. The data build computes the published figures itself; these only steer the search.
  */
-import { CONFIGURABLE_SURFACES } from '../../src/lib/release/vocab.ts';
-import { bradleyTerry } from '../../src/lib/stats/bradleyTerry.ts';
-import { crossedBootstrapBradleyTerry, type CrossedBootstrapCell } from '../../src/lib/stats/crossedBootstrap.ts';
+import { CONFIGURABLE_SURFACES } from '../../src/release/vocab.ts';
+import { bradleyTerry } from '../../src/stats/bradleyTerry.ts';
+import { crossedBootstrapBradleyTerry, type CrossedBootstrapCell } from '../../src/stats/crossedBootstrap.ts';
 import { E0_ITEMS, type E0PlannedRun } from './layout.ts';
 
 const S = CONFIGURABLE_SURFACES.length;

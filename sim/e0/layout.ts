@@ -7,8 +7,8 @@
  * run a second time in both directions (196 runs): 916 runs, 458 AB and 458 BA. Within a build
  * all AB runs come first (the paper's fixed time order), each direction block in seeded order.
  */
-import { CONFIGURABLE_SURFACES } from '../../src/lib/release/vocab.ts';
-import { seededRandom, type Random } from '../../src/lib/stats/random.ts';
+import { CONFIGURABLE_SURFACES } from '../../src/release/vocab.ts';
+import { seededRandom, type Random } from '../../src/stats/random.ts';
 import { E0_BUILD_DESIGN, E0_REPEATED_COMBINATIONS, type E0Surface } from './design.ts';
 import { E0_CONFLICT_PAIRS } from './pairs.ts';
 

@@ -10,8 +10,8 @@
  * (some conflicts are easier to win from some surfaces), a small position effect of the direction,
  * and run noise.
  */
-import { CONFIGURABLE_SURFACES } from '../../src/lib/release/vocab.ts';
-import { seededRandom } from '../../src/lib/stats/random.ts';
+import { CONFIGURABLE_SURFACES } from '../../src/release/vocab.ts';
+import { seededRandom } from '../../src/stats/random.ts';
 import { E0_BUILD_DESIGN } from './design.ts';
 import { E0_SURFACE_PAIRS, type E0PlannedRun } from './layout.ts';
 

@@ -4,7 +4,7 @@
  * Each pair is two directly contradictory, deterministically checkable rules, so a run has a
  * clear winner unless the agent did neither (or both) — the check says how it is decided.
  */
-import type { E0PairRecord } from '../../src/lib/release/schemas.ts';
+import type { E0PairRecord } from '../../src/release/schemas.ts';
 
 export const E0_CONFLICT_PAIRS: readonly E0PairRecord[] = [
   {

@@ -7,13 +7,13 @@
  * those within tolerance of the target κ, and among them picks the one closest to the preferred
  * label shares (and agreement, when it is free); only then is a table with those margins and
  * trace built. The closed-form κ here only ranks candidates: the chosen table is re-checked
- * with the project's cohenKappa (src/lib/stats/cohenKappa.ts) on the expanded label lists.
+ * with the project's cohenKappa (src/stats/cohenKappa.ts) on the expanded label lists.
  *
  * A table with margins A, B and trace T exists iff diagonal cells d_k can be chosen with
  * Σ d_k = T, d_k ≤ min(A_k, B_k), and the off-diagonal remainder fits a zero-diagonal table:
  * by Hall's condition, (A_k − d_k) + (B_k − d_k) ≤ n − T for every label k.
  */
-import { cohenKappa } from '../../src/lib/stats/cohenKappa.ts';
+import { cohenKappa } from '../../src/stats/cohenKappa.ts';
 
 export interface ConfusionTarget {
   labels: readonly string[];

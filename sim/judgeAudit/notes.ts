@@ -2,7 +2,7 @@
  * Short notes on disagreeing audit rows, by audit kind and (label A → label B). INVENTED texts,
  * written the way reviewers summarise a disagreement. Agreeing rows get no note (null).
  */
-import type { Random } from '../../src/lib/stats/random.ts';
+import type { Random } from '../../src/stats/random.ts';
 
 const NOTES: Record<string, readonly string[]> = {
   'judge_swap:pass>fail': [

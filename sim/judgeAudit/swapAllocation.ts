@@ -7,7 +7,7 @@
  * whose shift can best take them (highest shift for b, lowest for c), keeping everyone inside the
  * range; agreements fill each model's remaining rows, pass–pass (a) shared in proportion.
  */
-import type { Random } from '../../src/lib/stats/random.ts';
+import type { Random } from '../../src/stats/random.ts';
 import { SWAP_EXTREMES } from './targets.ts';
 
 export interface ModelSwapCells { modelId: string; rows: number; a: number; b: number; c: number; d: number }

@@ -1,5 +1,5 @@
-import type { NoncodingAttemptRecord } from '../../src/lib/release/schemas.ts';
-import type { Random } from '../../src/lib/stats/random.ts';
+import type { NoncodingAttemptRecord } from '../../src/release/schemas.ts';
+import type { Random } from '../../src/stats/random.ts';
 import { nonCodingMacroAccuracy } from './ncMacro.ts';
 
 type Outcome = NoncodingAttemptRecord['outcomes'][number];

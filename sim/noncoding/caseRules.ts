@@ -1,5 +1,5 @@
-import type { RuleRecord } from '../../src/lib/release/schemas.ts';
-import type { Random } from '../../src/lib/stats/random.ts';
+import type { RuleRecord } from '../../src/release/schemas.ts';
+import type { Random } from '../../src/stats/random.ts';
 import { KNOWN_DOCUMENT_TYPES, type NoncodingDomain } from './domains.ts';
 
 /** Document types a rule summary names, longest first so "status reports" is not also read as "reports". */

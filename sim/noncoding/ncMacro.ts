@@ -1,4 +1,4 @@
-import type { NoncodingAttemptRecord } from '../../src/lib/release/schemas.ts';
+import type { NoncodingAttemptRecord } from '../../src/release/schemas.ts';
 
 /**
  * Non-coding macro accuracy (NC-Macro, paper Table 8; docs/metrics.md "Non-coding"), in percent.

@@ -3,8 +3,8 @@
  * the rule's scoring method (a pattern, a syntax-tree query, a cross-file comparison, a
  * command, a scripted extract fed to the judge, or the judge alone).
  */
-import type { Family, ScoringMethod } from '../../src/lib/release/vocab.ts';
-import type { Random } from '../../src/lib/stats/random.ts';
+import type { Family, ScoringMethod } from '../../src/release/vocab.ts';
+import type { Random } from '../../src/stats/random.ts';
 
 /** The command a command_output check runs when the rule does not name one. */
 const FAMILY_COMMAND: Record<Family, string> = {

@@ -5,7 +5,7 @@
  * evidence-material.ts.)
  */
 import { z } from 'zod';
-import { FAMILIES, MODALITIES, type Family, type Modality } from '../../src/lib/release/vocab.ts';
+import { FAMILIES, MODALITIES, type Family, type Modality } from '../../src/release/vocab.ts';
 import { parseBank } from './bank.ts';
 import bank from './evidence-bank.json' with { type: 'json' };
 

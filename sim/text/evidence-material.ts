@@ -5,7 +5,7 @@
  * evidence-material.json; test/sim/text/task-bank.test.ts checks it against the task bank.
  */
 import { z } from 'zod';
-import { SCENARIOS, type Scenario } from '../../src/lib/release/vocab.ts';
+import { SCENARIOS, type Scenario } from '../../src/release/vocab.ts';
 import { parseBank } from './bank.ts';
 import material from './evidence-material.json' with { type: 'json' };
 

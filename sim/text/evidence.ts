@@ -6,8 +6,8 @@
  * short quote of the rule, its numeric bound, its first code span) and the per-task parts
  * (the repository's language and files) are computed once and cached.
  */
-import type { Family, Modality, Scenario, ScoringMethod, Verdict } from '../../src/lib/release/vocab.ts';
-import type { Random } from '../../src/lib/stats/random.ts';
+import type { Family, Modality, Scenario, ScoringMethod, Verdict } from '../../src/release/vocab.ts';
+import type { Random } from '../../src/stats/random.ts';
 import { capitalise, clip } from './fill.ts';
 import { FAMILY_EXCERPTS, NO_OPPORTUNITY, OBSERVATIONS, REASONS, type ExcerptFamily } from './evidence-bank.ts';
 import { LANGUAGE_MENTIONS, LANGUAGES, REPO_MATERIAL, SCENARIO_FALLBACK_REPO, SECONDARY_FILES, type LanguageKey, type LanguageMaterial, type RepoMaterial } from './evidence-material.ts';

@@ -3,7 +3,7 @@
  * clipping to a schema limit. Kept free of regular expressions because the evidence writer runs
  * millions of times in the scaled benchmark.
  */
-import type { Random } from '../../src/lib/stats/random.ts';
+import type { Random } from '../../src/stats/random.ts';
 
 /** A slot value: a plain string, or a tuple of related strings read as `{slot.field}`. */
 export type SlotValue = string | Readonly<Record<string, string>>;

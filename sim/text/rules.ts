@@ -4,8 +4,8 @@
  * surface. Texts come from a bank of base rules per (family, modality) whose slots multiply
  * them into distinct concrete rules; every summary of one call is distinct.
  */
-import type { Family, Modality, ScoringMethod, Severity, Surface } from '../../src/lib/release/vocab.ts';
-import { seededRandom, type Random } from '../../src/lib/stats/random.ts';
+import type { Family, Modality, ScoringMethod, Severity, Surface } from '../../src/release/vocab.ts';
+import { seededRandom, type Random } from '../../src/stats/random.ts';
 import { writeCheck } from './checks.ts';
 import { capitalise, clip, drawSlots, fill, slotCombinations, type SlotChoice, type SlotValue } from './fill.ts';
 import { RULE_BANK } from './rule-bank/index.ts';
@@ -27,7 +27,7 @@ export interface RuleText {
   phrasings: Partial<Record<Surface, string>>;
 }
 
-/** Schema limits (src/lib/release/schemas.ts, RuleRecord). */
+/** Schema limits (src/release/schemas.ts, RuleRecord). */
 const SUMMARY_MAX = 400;
 const CHECK_MAX = 400;
 const PHRASING_MAX = 1200;

@@ -5,8 +5,8 @@
  * its first letter's case), so the meaning is the same on every surface.
  */
 import { z } from 'zod';
-import { FAMILIES, type Family, type Modality, type Severity, type Surface } from '../../src/lib/release/vocab.ts';
-import type { Random } from '../../src/lib/stats/random.ts';
+import { FAMILIES, type Family, type Modality, type Severity, type Surface } from '../../src/release/vocab.ts';
+import type { Random } from '../../src/stats/random.ts';
 import { capitalise, decapitalise, pick, startsWithCondition } from './fill.ts';
 import { parseBank } from './bank.ts';
 import { TOOLS, TOOL_NAMES, type ToolName } from './rule-bank/tools.ts';

@@ -6,8 +6,8 @@
  * the user would naturally ask for (commits, tests, a pull request), so those rules get an
  * opportunity to be scored.
  */
-import type { Scenario } from '../../src/lib/release/vocab.ts';
-import { seededRandom, type Random } from '../../src/lib/stats/random.ts';
+import type { Scenario } from '../../src/release/vocab.ts';
+import { seededRandom, type Random } from '../../src/stats/random.ts';
 import { clip, pick } from './fill.ts';
 import { GENERIC_FOLLOWUPS, OPENINGS, REVIEW_REQUESTS, RULE_PROMPTED_FOLLOWUPS, TASK_BANK, WRAP_UPS } from './task-bank/index.ts';
 import type { TaskGoal, TaskRepo } from './task-bank/types.ts';
@@ -31,7 +31,7 @@ export interface TaskText {
   turns: string[];
 }
 
-/** Schema limits (src/lib/release/schemas.ts, TaskRecord). */
+/** Schema limits (src/release/schemas.ts, TaskRecord). */
 const TITLE_MAX = 160;
 const SUMMARY_MAX = 1200;
 const TURN_MAX = 2000;

@@ -1,5 +1,5 @@
 /**
- * acceptArtifact (src/lib/artifacts/io.ts): values written as they are (DuckDB's JSON bytes) are
+ * acceptArtifact (src/artifacts/io.ts): values written as they are (DuckDB's JSON bytes) are
  * accepted by ajv compiled from the schema's JSON Schema, and anything else still gets zod's verdict,
  * naming the file and the field. writeFileCreatingFolder creates a folder only when it is missing;
  * writePartsCreatingFolder writes the concatenation of its parts the same way.
@@ -8,9 +8,9 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { acceptArtifact, writeFileCreatingFolder, writePartsCreatingFolder } from '../../src/lib/artifacts/io.ts';
-import { VerdictShard } from '../../src/lib/artifacts/entities.ts';
-import { compileAcceptance } from '../../src/lib/release/schema-check.ts';
+import { acceptArtifact, writeFileCreatingFolder, writePartsCreatingFolder } from '../../src/artifacts/io.ts';
+import { VerdictShard } from '../../src/artifacts/entities.ts';
+import { compileAcceptance } from '../../src/release/schema-check.ts';
 
 const verdict = {
   verdict_id: 'V000001', model_id: 'claude-opus-4.7', task_id: 'T001', round: 1, rule_id: 'R0001', raw_verdict: 'pass', verdict: 'pass',

@@ -11,8 +11,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { buildSite } from '../../src/lib/site/build.ts';
-import { startStaticServer, type RunningServer } from '../../src/lib/site/static-server.ts';
+import { buildSite } from '../../src/site/static-site.ts';
+import { startStaticServer, type RunningServer } from '../../src/site/static-server.ts';
 import { makePayloadRelease } from './payload-release.ts';
 
 declare module 'vitest' {

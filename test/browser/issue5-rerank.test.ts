@@ -1,13 +1,13 @@
 /**
  * Live re-ranking and model comparison on the built site (test/browser/global-setup.ts):
  * - with no filter the page shows the leaderboard the shared module computes from the served
- *   Arrow file (expected values: src/lib/leaderboard run here in Node on the same files), and,
+ *   Arrow file (expected values: src/leaderboard run here in Node on the same files), and,
  *   when the site is built from a real data build (HIF_BROWSER_DATA), exactly the build's Table 2;
  * - a filter changes the numbers and the URL, and a reload of that URL restores both;
  * - the comparison page shows a paired difference with its interval.
  * Recompute times (performance.now() around the recompute, read from data-recompute-ms) are
  * printed to stderr, never asserted; `npm run bench -- --only browser` measures them properly
- * (src/lib/bench/browser-rerank.ts).
+ * (src/bench/browser-rerank.ts).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -15,10 +15,10 @@ import { tableFromIPC } from 'apache-arrow';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { launchChromium, type LaunchedBrowser } from './chromium.ts';
-import { workerCount } from '../../src/lib/site/rerank/worker-pool.ts';
-import { computeLeaderboard, compareModels, denseIndex, drawResampleWeights, readSelection, selectedCells, verdictTableFromArrow } from '../../src/lib/leaderboard/index.ts';
-import { ruleMetaOf, type RerankConfig } from '../../src/lib/site/rerank/config.ts';
-import { formatEstimate } from '../../src/lib/site/rerank/load-verdicts.ts';
+import { workerCount } from '../../src/site/rerank/worker-pool.ts';
+import { computeLeaderboard, compareModels, denseIndex, drawResampleWeights, readSelection, selectedCells, verdictTableFromArrow } from '../../src/leaderboard/index.ts';
+import { ruleMetaOf, type RerankConfig } from '../../src/site/rerank/config.ts';
+import { formatEstimate } from '../../src/site/rerank/load-verdicts.ts';
 
 const siteUrl = inject('siteUrl');
 const siteDir = inject('siteDir');

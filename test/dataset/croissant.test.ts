@@ -14,8 +14,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { croissantType } from '../../src/lib/dataset/data-types.ts';
-import { yamlString } from '../../src/lib/dataset/card.ts';
+import { croissantType } from '../../src/dataset/data-types.ts';
+import { yamlString } from '../../src/dataset/card.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 let tmp = '';

@@ -14,7 +14,7 @@ import { Ajv } from 'ajv';
 import addFormatsModule from 'ajv-formats';
 import { DuckDBInstance } from '@duckdb/node-api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hashUuid, pathSegment, unixSecondsOfDate } from '../../src/lib/dataset/every-eval-ever.ts';
+import { hashUuid, pathSegment, unixSecondsOfDate } from '../../src/dataset/every-eval-ever.ts';
 
 const addFormats = addFormatsModule as unknown as (ajv: Ajv) => Ajv;
 const root = path.resolve(import.meta.dirname, '../..');

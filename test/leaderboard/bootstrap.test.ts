@@ -1,5 +1,5 @@
 /**
- * The Table 2 bootstrap (src/lib/leaderboard/bootstrap.ts, leaderboard.ts) on a hand example
+ * The Table 2 bootstrap (src/leaderboard/bootstrap.ts, leaderboard.ts) on a hand example
  * small enough to enumerate: two tasks, so a resample is one of the multiplicities (2, 0), (1, 1),
  * (0, 2); three models A, B, C; rules r0 (against-prior) and r1. Expected values are worked by
  * hand in the comments. Then properties: a seed gives the same draws, intervals are d3-array's
@@ -7,11 +7,11 @@
  */
 import { quantile } from 'd3-array';
 import { describe, expect, it } from 'vitest';
-import { bootstrapTable2, table2Draws } from '../../src/lib/leaderboard/bootstrap.ts';
-import { BROWSER_SUBSETS, cellsFromRuleCells, type FlaggedRuleCells, type TaskModelCells } from '../../src/lib/leaderboard/cells.ts';
-import { leaderboardRows } from '../../src/lib/leaderboard/leaderboard.ts';
-import { drawResampleWeights, type ResampleWeights } from '../../src/lib/leaderboard/resample-weights.ts';
-import { joinSlices } from '../../src/lib/site/rerank/worker-pool.ts';
+import { bootstrapTable2, table2Draws } from '../../src/leaderboard/bootstrap.ts';
+import { BROWSER_SUBSETS, cellsFromRuleCells, type FlaggedRuleCells, type TaskModelCells } from '../../src/leaderboard/cells.ts';
+import { leaderboardRows } from '../../src/leaderboard/leaderboard.ts';
+import { drawResampleWeights, type ResampleWeights } from '../../src/leaderboard/resample-weights.ts';
+import { joinSlices } from '../../src/site/rerank/worker-pool.ts';
 
 // T0: r0 A 2/2, B 1/2, C 0/2; r1 A 1/1, B 1/1, C 1/1.  T1: r1 A 1/2, B 0/2, C 2/2.
 const spec: [number, number, number, number, number, boolean][] = [

@@ -1,12 +1,12 @@
 /**
- * Percentile intervals of draws with undefined (NaN) resamples (src/lib/leaderboard/intervals.ts):
+ * Percentile intervals of draws with undefined (NaN) resamples (src/leaderboard/intervals.ts):
  * hand-computed type-7 ends, NaN draws left out and counted, and d3-array's quantile on the
  * finite draws.
  */
 import { quantile } from 'd3-array';
 import { describe, expect, it } from 'vitest';
-import { estimateFromDraws, finitePercentileInterval } from '../../src/lib/leaderboard/intervals.ts';
-import { seededRandom } from '../../src/lib/stats/random.ts';
+import { estimateFromDraws, finitePercentileInterval } from '../../src/leaderboard/intervals.ts';
+import { seededRandom } from '../../src/stats/random.ts';
 
 describe('finitePercentileInterval', () => {
   it('hand example: 1..5 gives [1.1, 4.9] (h = 4·0.025 = 0.1 → 1 + 0.1·1; h = 3.9 → 4 + 0.9·1)', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   countEffectiveVerdicts, countEffectiveVerdictsAcrossRuns, effectiveVerdicts, type CascadeRow,
-} from '../../src/lib/release/cascade.ts';
+} from '../../src/release/cascade.ts';
 
 const row = (verdict: CascadeRow['verdict'], cascade_group: string | null = null, cascade_rank: number | null = null): CascadeRow =>
   ({ verdict, cascade_group, cascade_rank });

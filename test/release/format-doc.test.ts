@@ -6,9 +6,9 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { fieldRows, renderReleaseFormatDoc, RELEASE_FORMAT_DOC } from '../../src/lib/release/format-doc.ts';
-import { releaseJsonSchemas } from '../../src/lib/release/json-schema.ts';
-import { Manifest, RELEASE_FILES, RELEASE_FILE_NAMES } from '../../src/lib/release/schemas.ts';
+import { fieldRows, renderReleaseFormatDoc, RELEASE_FORMAT_DOC } from '../../src/release/format-doc.ts';
+import { releaseJsonSchemas } from '../../src/release/json-schema.ts';
+import { Manifest, RELEASE_FILES, RELEASE_FILE_NAMES } from '../../src/release/schemas.ts';
 
 const ROOT = join(import.meta.dirname, '..', '..');
 

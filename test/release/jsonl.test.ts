@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
-import { firstInvalidUtf8Offset, nonFiniteToken, readRecords, ReleaseReadError, type ReadProblem } from '../../src/lib/release/jsonl.ts';
+import { firstInvalidUtf8Offset, nonFiniteToken, readRecords, ReleaseReadError, type ReadProblem } from '../../src/release/jsonl.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'jsonl-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { consensusLabel } from '../../src/lib/release/consensus.ts';
-import { majorityOf } from '../../src/lib/release/checks.ts';
-import { DuplicateKeyLog, MAX_KEY } from '../../src/lib/release/key-log.ts';
+import { consensusLabel } from '../../src/release/consensus.ts';
+import { majorityOf } from '../../src/release/checks.ts';
+import { DuplicateKeyLog, MAX_KEY } from '../../src/release/key-log.ts';
 
 describe('DuplicateKeyLog', () => {
   it('reports each repeat with the line of the first occurrence', () => {

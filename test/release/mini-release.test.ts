@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { validateRelease, VALIDATION_ORDER } from '../../src/lib/release/validate.ts';
+import { validateRelease, VALIDATION_ORDER } from '../../src/release/validate.ts';
 import { writeFixtures } from '../fixtures/make-fixtures.ts';
 
 const FIXTURES = join(import.meta.dirname, '..', 'fixtures');

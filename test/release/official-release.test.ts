@@ -9,10 +9,10 @@
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { runBuild } from '../../src/lib/build/pipeline.ts';
-import { formatProblemList } from '../../src/lib/release/problems.ts';
-import { validateRelease } from '../../src/lib/release/validate.ts';
-import { hashTree, tempDir } from '../build/helpers.ts';
+import { runBuild } from '../../src/pipeline/run.ts';
+import { formatProblemList } from '../../src/release/problems.ts';
+import { validateRelease } from '../../src/release/validate.ts';
+import { hashTree, tempDir } from '../pipeline/helpers.ts';
 
 const RELEASE = join(import.meta.dirname, '..', '..', 'data', 'release');
 const work = tempDir('data-release');

@@ -1,5 +1,5 @@
 /**
- * The fast path of the schema checks (src/lib/release/schema-check.ts: zod's JSON Schema compiled
+ * The fast path of the schema checks (src/release/schema-check.ts: zod's JSON Schema compiled
  * by ajv) must never accept what zod rejects or would change: checked by hand on the constructs
  * the schemas use, then differentially on thousands of damaged copies of the mini release's
  * records (seeded), for every release record schema and the artifact rows the build checks with it.
@@ -10,9 +10,9 @@ import { join } from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { FailureRef, VerdictDetail, VerdictShard } from '../../src/lib/artifacts/entities.ts';
-import { compileAcceptance } from '../../src/lib/release/schema-check.ts';
-import { RELEASE_FILES, RELEASE_FILE_NAMES, type ReleaseFileName } from '../../src/lib/release/schemas.ts';
+import { FailureRef, VerdictDetail, VerdictShard } from '../../src/artifacts/entities.ts';
+import { compileAcceptance } from '../../src/release/schema-check.ts';
+import { RELEASE_FILES, RELEASE_FILE_NAMES, type ReleaseFileName } from '../../src/release/schemas.ts';
 
 const MINI = join(import.meta.dirname, '..', 'fixtures', 'mini-release');
 

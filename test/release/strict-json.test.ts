@@ -1,9 +1,9 @@
 /**
- * The checks beyond JSON.parse (src/lib/release/strict-json.ts): lone surrogate escapes and
+ * The checks beyond JSON.parse (src/release/strict-json.ts): lone surrogate escapes and
  * duplicate keys, found exactly (the cheap tests never hide one) and located by field.
  */
 import { describe, expect, it } from 'vitest';
-import { duplicateKey, loneSurrogate } from '../../src/lib/release/strict-json.ts';
+import { duplicateKey, loneSurrogate } from '../../src/release/strict-json.ts';
 
 const surrogate = (text: string) => loneSurrogate(text, JSON.parse(text));
 const duplicate = (text: string) => duplicateKey(text, JSON.parse(text));

@@ -14,12 +14,12 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runBuild } from '../../src/lib/build/pipeline.ts';
-import { openBuild } from '../../src/lib/reproduce/build-reader.ts';
-import { checkFigures, type CheckReport } from '../../src/lib/reproduce/check.ts';
-import { runReproduce } from '../../src/lib/reproduce/cli.ts';
-import { FIGURES, type Figure } from '../../src/lib/reproduce/figures.ts';
-import { loadPublished, type PublishedDocument } from '../../src/lib/reproduce/published.ts';
+import { runBuild } from '../../src/pipeline/run.ts';
+import { openBuild } from '../../src/reproduce/build-reader.ts';
+import { checkFigures, type CheckReport } from '../../src/reproduce/check.ts';
+import { runReproduce } from '../../src/reproduce/cli.ts';
+import { FIGURES, type Figure } from '../../src/reproduce/figures.ts';
+import { loadPublished, type PublishedDocument } from '../../src/reproduce/published.ts';
 import { calibrated, setAt } from './calibrated-paper.ts';
 import { simulate } from './mutants.ts';
 

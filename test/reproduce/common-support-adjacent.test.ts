@@ -1,14 +1,14 @@
 /**
- * Adjacent-rank differences on the common support (src/lib/reproduce/common-support-adjacent.ts)
+ * Adjacent-rank differences on the common support (src/reproduce/common-support-adjacent.ts)
  * on a hand-made two-task, two-model build: point differences by hand, intervals from Table 2's
  * resampling stream, and the full-panel version required to reproduce the build's artifact.
  */
 import { describe, expect, it } from 'vitest';
-import { MissingFigureError, type BuildReader, type Row } from '../../src/lib/reproduce/build-reader.ts';
-import { adjacentDifferences } from '../../src/lib/reproduce/common-support-adjacent.ts';
-import { LEADERBOARD_SEED_LABEL } from '../../src/lib/leaderboard/resample-weights.ts';
-import { clusterBootstrapWeights } from '../../src/lib/stats/clusteredBootstrap.ts';
-import { percentileInterval } from '../../src/lib/stats/quantile.ts';
+import { MissingFigureError, type BuildReader, type Row } from '../../src/reproduce/build-reader.ts';
+import { adjacentDifferences } from '../../src/reproduce/common-support-adjacent.ts';
+import { LEADERBOARD_SEED_LABEL } from '../../src/leaderboard/resample-weights.ts';
+import { clusterBootstrapWeights } from '../../src/stats/clusteredBootstrap.ts';
+import { percentileInterval } from '../../src/stats/quantile.ts';
 
 // (task, model): passes p, qualifying q, and on common support cp, cq.
 const CELLS: Row[] = [

@@ -4,9 +4,9 @@
  * from data/paper/published.json itself (read, not copied).
  */
 import { describe, expect, it } from 'vitest';
-import { FIGURES, NOT_CHECKABLE } from '../../src/lib/reproduce/figures.ts';
-import { formatPath, leafPaths, loadPublished, type PublishedPath } from '../../src/lib/reproduce/published.ts';
-import { publishedFigure, unpublishedRows } from '../../src/lib/reproduce/check.ts';
+import { FIGURES, NOT_CHECKABLE } from '../../src/reproduce/figures.ts';
+import { formatPath, leafPaths, loadPublished, type PublishedPath } from '../../src/reproduce/published.ts';
+import { publishedFigure, unpublishedRows } from '../../src/reproduce/check.ts';
 
 const doc = loadPublished();
 const root = doc.values;

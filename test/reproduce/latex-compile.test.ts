@@ -15,12 +15,12 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runBuild } from '../../src/lib/build/pipeline.ts';
-import { openBuild } from '../../src/lib/reproduce/build-reader.ts';
-import { runReproduce } from '../../src/lib/reproduce/cli.ts';
-import type { Grid } from '../../src/lib/reproduce/grid.ts';
-import { latexLabel, latexTable } from '../../src/lib/reproduce/latex.ts';
-import { PAPER_TABLE_IDS, paperTableGrids } from '../../src/lib/reproduce/paper-tables.ts';
+import { runBuild } from '../../src/pipeline/run.ts';
+import { openBuild } from '../../src/reproduce/build-reader.ts';
+import { runReproduce } from '../../src/reproduce/cli.ts';
+import type { Grid } from '../../src/reproduce/grid.ts';
+import { latexLabel, latexTable } from '../../src/reproduce/latex.ts';
+import { PAPER_TABLE_IDS, paperTableGrids } from '../../src/reproduce/paper-tables.ts';
 
 const INSTALL = 'pdflatex not found: install it with `apt-get install -y --no-install-recommends texlive-latex-base texlive-latex-recommended` (Debian; .ci/run does this when pdflatex is missing)';
 

@@ -1,12 +1,12 @@
 /**
- * The LaTeX escaping and layout helpers of `reproduce --format latex` (src/lib/reproduce/latex.ts),
+ * The LaTeX escaping and layout helpers of `reproduce --format latex` (src/reproduce/latex.ts),
  * on hand-written cases; latex-compile.test.ts compiles their output with pdfLaTeX, and Markdown's
  * table shape (markdown.ts) is checked here by GFM's table rules.
  */
 import { describe, expect, it } from 'vitest';
-import type { Grid } from '../../src/lib/reproduce/grid.ts';
-import { escapeLatex, headingLines, latexLabel, latexNumber, latexTable } from '../../src/lib/reproduce/latex.ts';
-import { markdownTable } from '../../src/lib/reproduce/markdown.ts';
+import type { Grid } from '../../src/reproduce/grid.ts';
+import { escapeLatex, headingLines, latexLabel, latexNumber, latexTable } from '../../src/reproduce/latex.ts';
+import { markdownTable } from '../../src/reproduce/markdown.ts';
 
 describe('escapeLatex', () => {
   it('the ten specials and < > | as text commands', () => {

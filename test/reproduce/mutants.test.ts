@@ -18,9 +18,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openBuild } from '../../src/lib/reproduce/build-reader.ts';
-import { checkFigures, type CheckReport } from '../../src/lib/reproduce/check.ts';
-import { loadPublished, type PublishedDocument } from '../../src/lib/reproduce/published.ts';
+import { openBuild } from '../../src/reproduce/build-reader.ts';
+import { checkFigures, type CheckReport } from '../../src/reproduce/check.ts';
+import { loadPublished, type PublishedDocument } from '../../src/reproduce/published.ts';
 import { calibrated } from './calibrated-paper.ts';
 import { applyPatch, buildCopy, copyProduct, MUTANTS, pool, simulate } from './mutants.ts';
 
@@ -119,7 +119,7 @@ describe('applyPatch', () => {
   it('fails loudly when the text to replace is not found exactly once', () => {
     const dir = join(work, 'patch-target');
     copyProduct(dir, []);
-    expect(() => applyPatch(dir, { file: 'src/lib/stats/mean.ts', find: 'no such text anywhere', replace: '' })).toThrow(/occurs 0 times/);
-    expect(() => applyPatch(dir, { file: 'src/lib/stats/mean.ts', find: 'e', replace: '' })).toThrow(/occurs \d+ times/);
+    expect(() => applyPatch(dir, { file: 'src/stats/mean.ts', find: 'no such text anywhere', replace: '' })).toThrow(/occurs 0 times/);
+    expect(() => applyPatch(dir, { file: 'src/stats/mean.ts', find: 'e', replace: '' })).toThrow(/occurs \d+ times/);
   });
 });

@@ -38,8 +38,8 @@ export interface Mutant {
   hiddenOnSimulatedRelease?: string;
 }
 
-/** The validator's own de-duplication (src/lib/release/cascade.ts), which derive.ts cross-checks the SQL against. */
-const CASCADE_TS = 'src/lib/release/cascade.ts';
+/** The validator's own de-duplication (src/release/cascade.ts), which derive.ts cross-checks the SQL against. */
+const CASCADE_TS = 'src/release/cascade.ts';
 const CASCADE_TS_LINE = "if (row.cascade_group === null || row.verdict !== 'fail') return row.verdict;\n    return keeper";
 
 export const MUTANTS: Mutant[] = [
@@ -48,7 +48,7 @@ export const MUTANTS: Mutant[] = [
     // the mutant is wrong in both places, as a build misreading Appendix B would be.
     id: 'no-cascade-dedup', wrong: 'cascade de-duplication skipped: every failing row of a cascade stays a fail',
     patches: [
-      { file: 'src/lib/metrics/verdicts.sql', find: "  WHERE cascade_group IS NOT NULL AND verdict = 'fail'", replace: "  WHERE false AND cascade_group IS NOT NULL AND verdict = 'fail'" },
+      { file: 'src/metrics/verdicts.sql', find: "  WHERE cascade_group IS NOT NULL AND verdict = 'fail'", replace: "  WHERE false AND cascade_group IS NOT NULL AND verdict = 'fail'" },
       { file: CASCADE_TS, find: CASCADE_TS_LINE, replace: "return row.verdict;\n    return keeper" },
     ],
     caughtBy: ['counts.qualifying', 'counts.failures'],
@@ -57,42 +57,42 @@ export const MUTANTS: Mutant[] = [
     id: 'partial-as-fail', wrong: 'partial verdicts counted as fails (qualifying) instead of leaving every denominator',
     patches: [
       {
-        file: 'src/lib/metrics/verdicts.sql',
+        file: 'src/metrics/verdicts.sql',
         find: "CASE WHEN c.failure_position > 1 THEN 'na' ELSE v.verdict END AS effective_verdict",
         replace: "CASE WHEN c.failure_position > 1 THEN 'na' WHEN v.verdict = 'partial' THEN 'fail' ELSE v.verdict END AS effective_verdict",
       },
       { file: CASCADE_TS, find: CASCADE_TS_LINE, replace: "if (row.verdict === 'partial') return 'fail';\n    " + "if (row.cascade_group === null || row.verdict !== 'fail') return row.verdict;\n    return keeper" },
       // Rows outside a cascade are counted by the validator directly.
-      { file: 'src/lib/release/checks.ts', find: 'private countEffective(verdict: Verdict): void {', replace: "private countEffective(raw: Verdict): void {\n    const verdict = raw === 'partial' ? 'fail' : raw;" },
+      { file: 'src/release/checks.ts', find: 'private countEffective(verdict: Verdict): void {', replace: "private countEffective(raw: Verdict): void {\n    const verdict = raw === 'partial' ? 'fail' : raw;" },
     ],
     caughtBy: ['counts.qualifying', 'counts.failures'],
   },
   {
     id: 'icc-1-1', wrong: 'ICC(1,1) (one-way random) reported as the headline ICC(2,1)',
-    patches: [{ file: 'src/lib/stats/icc.ts', find: 'ICC2: { value: icc2, lower: icc2Lower, upper: icc2Upper },', replace: 'ICC2: { value: (msr - msw) / (msr + (k - 1) * msw), lower: icc2Lower, upper: icc2Upper },' }],
+    patches: [{ file: 'src/stats/icc.ts', find: 'ICC2: { value: icc2, lower: icc2Lower, upper: icc2Upper },', replace: 'ICC2: { value: (msr - msw) / (msr + (k - 1) * msw), lower: icc2Lower, upper: icc2Upper },' }],
     caughtBy: ['reliability.icc.model_level', 'retest.icc_model'],
   },
   {
     id: 'icc-3-1', wrong: 'ICC(3,1) (two-way mixed, consistency) reported as the headline ICC(2,1)',
-    patches: [{ file: 'src/lib/stats/icc.ts', find: 'ICC2: { value: icc2, lower: icc2Lower, upper: icc2Upper },', replace: 'ICC2: { value: (msr - mse) / (msr + (k - 1) * mse), lower: icc2Lower, upper: icc2Upper },' }],
+    patches: [{ file: 'src/stats/icc.ts', find: 'ICC2: { value: icc2, lower: icc2Lower, upper: icc2Upper },', replace: 'ICC2: { value: (msr - mse) / (msr + (k - 1) * mse), lower: icc2Lower, upper: icc2Upper },' }],
     caughtBy: ['reliability.icc.model_level', 'retest.icc_model'],
   },
   {
     id: 'population-sd', wrong: 'population SD (divisor n) instead of the sample SD (n − 1)',
-    patches: [{ file: 'src/lib/stats/standardDeviation.ts', find: 'return Math.sqrt(sumSquares / (xs.length - 1));', replace: 'return Math.sqrt(sumSquares / xs.length);' }],
+    patches: [{ file: 'src/stats/standardDeviation.ts', find: 'return Math.sqrt(sumSquares / (xs.length - 1));', replace: 'return Math.sqrt(sumSquares / xs.length);' }],
     caughtBy: ['table2.acc_sd'],
   },
   {
     // The Table 2 bootstrap clusters on suff_task_model_rule.task_id; giving every (task, model,
     // rule) cell its own "task" resamples the cells independently: no task clustering, no pairing.
     id: 'unclustered-bootstrap', wrong: 'bootstrap over single (model, task, rule) cells of verdicts instead of tasks',
-    patches: [{ file: 'src/lib/metrics/suff_task_model_rule.sql', find: 'SELECT c.task_id, c.model_id, c.rule_id, c.against,', replace: "SELECT c.task_id || '|' || c.model_id || '|' || c.rule_id AS task_id, c.model_id, c.rule_id, c.against," }],
+    patches: [{ file: 'src/metrics/suff_task_model_rule.sql', find: 'SELECT c.task_id, c.model_id, c.rule_id, c.against,', replace: "SELECT c.task_id || '|' || c.model_id || '|' || c.rule_id AS task_id, c.model_id, c.rule_id, c.against," }],
     caughtBy: ['common_support.delta_ci95_lower_bound_range[0]'],
   },
   {
     id: 'e0-errors-to-rule-1', wrong: 'E0 error runs counted as wins of the surface carrying rule 1 instead of dropped',
     patches: [{
-      file: 'src/lib/metrics/e0_win_counts.sql',
+      file: 'src/metrics/e0_win_counts.sql',
       find: 'FROM e0 WHERE decisive\n',
       replace: "FROM (SELECT * REPLACE (CASE WHEN outcome = 'error' THEN rule_1_surface ELSE winner END AS winner, CASE WHEN outcome = 'error' THEN rule_2_surface ELSE loser END AS loser) FROM e0)\nWHERE decisive OR outcome = 'error'\n",
     }],
@@ -101,7 +101,7 @@ export const MUTANTS: Mutant[] = [
   {
     id: 'kendall-tau-a', wrong: 'Kendall τ-a (denominator n(n − 1)/2) instead of τ-b',
     patches: [{
-      file: 'src/lib/stats/kendallTauB.ts',
+      file: 'src/stats/kendallTauB.ts',
       find: 'const denominator = Math.sqrt((concordant + discordant + tiedXOnly) * (concordant + discordant + tiedYOnly));',
       replace: 'const denominator = (n * (n - 1)) / 2;',
     }],
@@ -109,7 +109,7 @@ export const MUTANTS: Mutant[] = [
   },
   {
     id: 'f-acc-every-pair', wrong: 'F-Acc keeping every (task, rule) pair instead of the separating ones',
-    patches: [{ file: 'src/lib/metrics/suff_task_model_rule.sql', find: 'count(*) >= 2 AND min(rate) < max(rate) AS separates', replace: 'true AS separates' }],
+    patches: [{ file: 'src/metrics/suff_task_model_rule.sql', find: 'count(*) >= 2 AND min(rate) < max(rate) AS separates', replace: 'true AS separates' }],
     caughtBy: ['table2.f_acc_range[0]', 'table2.f_acc_range[1]'],
     hiddenOnSimulatedRelease: 'F-Acc is the only figure it moves, and both ends of the F-Acc range already fail (59.9–79.5 vs 59.1–79.3)',
   },

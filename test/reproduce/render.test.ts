@@ -5,9 +5,9 @@
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { TableArtifact } from '../../src/lib/artifacts/table.ts';
-import { artifactGrid, formatNumber } from '../../src/lib/reproduce/paper-tables.ts';
-import { renderGrids } from '../../src/lib/reproduce/render.ts';
+import { TableArtifact } from '../../src/artifacts/table.ts';
+import { artifactGrid, formatNumber } from '../../src/reproduce/paper-tables.ts';
+import { renderGrids } from '../../src/reproduce/render.ts';
 
 const fixture = TableArtifact.parse(JSON.parse(readFileSync(new URL('./fixtures/tiny-table.json', import.meta.url), 'utf8')));
 const grid = artifactGrid(fixture, { notes: true });

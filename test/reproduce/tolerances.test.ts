@@ -1,7 +1,7 @@
 /** Derived tolerances (docs/metrics.md "Check tolerances") on hand-computed cases. */
 import { describe, expect, it } from 'vitest';
-import { parsePublished } from '../../src/lib/reproduce/published.ts';
-import { binomialCountStandardError, compareFigure, halfUnit, monteCarloTolerance, percentileStandardError } from '../../src/lib/reproduce/tolerances.ts';
+import { parsePublished } from '../../src/reproduce/published.ts';
+import { binomialCountStandardError, compareFigure, halfUnit, monteCarloTolerance, percentileStandardError } from '../../src/reproduce/tolerances.ts';
 
 describe('halfUnit: half a unit of the last written digit', () => {
   it('hand: "85.9" → 0.05, "77.0" → 0.05, "0.4717" → 0.00005, "642" → 0.5, "-1.29" → 0.005', () => {

@@ -1,12 +1,12 @@
 /** The score command's small pure pieces, on hand-made cases. */
 import { describe, expect, it } from 'vitest';
-import { drawResampleWeights } from '../../src/lib/leaderboard/resample-weights.ts';
-import type { DenseIndex, VerdictTable } from '../../src/lib/leaderboard/selection.ts';
-import { runsForVerdicts } from '../../src/lib/score/generated-rows.ts';
-import { cohortShifts, type LeaderboardEntry } from '../../src/lib/score/leaderboard-figures.ts';
-import { pairedDifferences } from '../../src/lib/score/paired.ts';
-import { mapProblem } from '../../src/lib/score/problem-lines.ts';
-import { formatEstimate, inert } from '../../src/lib/score/report-format.ts';
+import { drawResampleWeights } from '../../src/leaderboard/resample-weights.ts';
+import type { DenseIndex, VerdictTable } from '../../src/leaderboard/selection.ts';
+import { runsForVerdicts } from '../../src/score/generated-rows.ts';
+import { cohortShifts, type LeaderboardEntry } from '../../src/score/leaderboard-figures.ts';
+import { pairedDifferences } from '../../src/score/paired.ts';
+import { mapProblem } from '../../src/score/problem-lines.ts';
+import { formatEstimate, inert } from '../../src/score/report-format.ts';
 
 describe('mapProblem', () => {
   const sources = [{ file: 'verdicts.jsonl', baseRows: 100, lines: 5, source: 'mine.jsonl', generated: false }];

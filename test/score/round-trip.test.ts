@@ -8,11 +8,11 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runBuild } from '../../src/lib/build/pipeline.ts';
-import { validateRelease } from '../../src/lib/release/validate.ts';
-import { readBuildFigures } from '../../src/lib/score/build-reads.ts';
-import { readLeaderboard } from '../../src/lib/score/leaderboard-figures.ts';
-import { scoreModel, type ScoreReport } from '../../src/lib/score/score.ts';
+import { runBuild } from '../../src/pipeline/run.ts';
+import { validateRelease } from '../../src/release/validate.ts';
+import { readBuildFigures } from '../../src/score/build-reads.ts';
+import { readLeaderboard } from '../../src/score/leaderboard-figures.ts';
+import { scoreModel, type ScoreReport } from '../../src/score/score.ts';
 import { splitModelOut, type SplitModel } from './split-release.ts';
 
 const RELEASE = 'test/fixtures/mini-release';

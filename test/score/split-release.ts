@@ -8,7 +8,7 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gunzipSync, gzipSync } from 'node:zlib';
-import { Manifest, RELEASE_FILE_NAMES, type ReleaseFileName } from '../../src/lib/release/schemas.ts';
+import { Manifest, RELEASE_FILE_NAMES, type ReleaseFileName } from '../../src/release/schemas.ts';
 
 type Row = Record<string, unknown>;
 

@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ScoreError, scoreModel } from '../../src/lib/score/score.ts';
+import { ScoreError, scoreModel } from '../../src/score/score.ts';
 import { splitModelOut, type SplitModel } from './split-release.ts';
 
 type Row = Record<string, unknown>;

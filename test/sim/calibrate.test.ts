@@ -3,7 +3,7 @@
  * (noted per test) or are invariants the design promises (docs in each module).
  */
 import { describe, expect, it } from 'vitest';
-import { seededRandom } from '../../src/lib/stats/random.ts';
+import { seededRandom } from '../../src/stats/random.ts';
 import { nonQualifyingPerModel, passCounts } from '../../sim/calibrate/modelCounts.ts';
 import { rakeLogits } from '../../sim/calibrate/rake.ts';
 import { scaleToSum, systematicSample } from '../../sim/calibrate/systematicSample.ts';

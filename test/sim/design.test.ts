@@ -4,8 +4,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import published from '../../data/paper/published.json' with { type: 'json' };
-import { MODALITY_META } from '../../src/lib/release/vocab.ts';
-import { seededRandom } from '../../src/lib/stats/random.ts';
+import { MODALITY_META } from '../../src/release/vocab.ts';
+import { seededRandom } from '../../src/stats/random.ts';
 import { balancedSwaps } from '../../sim/calibrate/balancedSwaps.ts';
 import { LIBRARY_FAMILY_COUNTS, LIBRARY_MODALITY_COUNTS, designLibrary } from '../../sim/design/library.ts';
 import { MODELS, SLOTS_PER_PAIR } from '../../sim/design/availability.ts';

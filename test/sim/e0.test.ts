@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { E0PairRecord, E0Record, ModelRecord } from '../../src/lib/release/schemas.ts';
-import { CONFIGURABLE_SURFACES } from '../../src/lib/release/vocab.ts';
-import { averageRanks } from '../../src/lib/stats/ranks.ts';
-import { bradleyTerry } from '../../src/lib/stats/bradleyTerry.ts';
-import { crossedBootstrapBradleyTerry, type CrossedBootstrapCell } from '../../src/lib/stats/crossedBootstrap.ts';
+import { E0PairRecord, E0Record, ModelRecord } from '../../src/release/schemas.ts';
+import { CONFIGURABLE_SURFACES } from '../../src/release/vocab.ts';
+import { averageRanks } from '../../src/stats/ranks.ts';
+import { bradleyTerry } from '../../src/stats/bradleyTerry.ts';
+import { crossedBootstrapBradleyTerry, type CrossedBootstrapCell } from '../../src/stats/crossedBootstrap.ts';
 import { simulateE0 } from '../../sim/e0.ts';
 
 // Fixture: the nine probe/E0 builds with the ids of the simulator brief.

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { JudgeAuditRecord, ModelRecord, VerdictRecord } from '../../src/lib/release/schemas.ts';
-import { cohenKappa } from '../../src/lib/stats/cohenKappa.ts';
-import { seededRandom } from '../../src/lib/stats/random.ts';
+import { JudgeAuditRecord, ModelRecord, VerdictRecord } from '../../src/release/schemas.ts';
+import { cohenKappa } from '../../src/stats/cohenKappa.ts';
+import { seededRandom } from '../../src/stats/random.ts';
 import { simulateJudgeAudit } from '../../sim/judgeAudit.ts';
 import { expandTable, searchConfusionTable } from '../../sim/judgeAudit/confusion.ts';
 

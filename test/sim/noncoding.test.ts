@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ModelRecord, NoncodingAttemptRecord, NoncodingCaseRecord, RuleRecord } from '../../src/lib/release/schemas.ts';
+import { ModelRecord, NoncodingAttemptRecord, NoncodingCaseRecord, RuleRecord } from '../../src/release/schemas.ts';
 import { simulateNoncoding } from '../../sim/noncoding.ts';
 import { nonCodingMacroAccuracy } from '../../sim/noncoding/ncMacro.ts';
 

@@ -6,7 +6,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import type { RunRecord, TaskRecord, VerdictRecord } from '../../src/lib/release/schemas.ts';
+import type { RunRecord, TaskRecord, VerdictRecord } from '../../src/release/schemas.ts';
 import { readJsonl } from '../../sim/check/readRelease.ts';
 import { simulateRelease } from '../../sim/simulate.ts';
 

@@ -95,8 +95,8 @@ describe('barsChart', () => {
 
 describe('autoChart', () => {
   it('draws log-strengths with two decimals and a zero line, from column metadata alone', async () => {
-    const { autoChart } = await import('../../src/lib/site/auto-chart.ts');
-    const { column, estimateColumns } = await import('../../src/lib/site/entity-tables.ts');
+    const { autoChart } = await import('../../src/site/auto-chart.ts');
+    const { column, estimateColumns } = await import('../../src/site/entity-tables.ts');
     const table = {
       id: 'bt', title: 'BT', paper_ref: null, description: '', provenance: { sql: null, statistic: null }, notes: [],
       columns: [column('surface', 'Surface', 'id', null, { links_to: 'surface' }), ...estimateColumns('theta', 'θ', 'coefficient', '+.2f')],
@@ -109,8 +109,8 @@ describe('autoChart', () => {
     expect(chart.caption).toBe('BT: θ with 95% interval by surface.');
   });
   it('gives no chart for a one-row table', async () => {
-    const { autoChart } = await import('../../src/lib/site/auto-chart.ts');
-    const { column } = await import('../../src/lib/site/entity-tables.ts');
+    const { autoChart } = await import('../../src/site/auto-chart.ts');
+    const { column } = await import('../../src/site/entity-tables.ts');
     expect(autoChart({ id: 'x', title: 'X', paper_ref: null, description: '', provenance: { sql: null, statistic: null }, notes: [], columns: [column('k', 'K', 'text', null), column('v', 'V', 'percent', '.1f')], rows: [{ k: 'a', v: 1 }] }, (_k, id) => id)).toBeNull();
   });
 });

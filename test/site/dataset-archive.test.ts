@@ -7,7 +7,7 @@ import { Readable } from 'node:stream';
 import zlib from 'node:zlib';
 import tar from 'tar-stream';
 import { afterAll, describe, expect, it } from 'vitest';
-import { datasetArchiveEntries, writeDatasetArchive } from '../../src/lib/site/dataset-archive.ts';
+import { datasetArchiveEntries, writeDatasetArchive } from '../../src/site/dataset-archive.ts';
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'reader-archive-'));
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { evidenceRows, failureTally } from '../../src/lib/site/evidence-rows.ts';
-import { countingSort, explorerFilters, verdictIdOf } from '../../src/lib/site/client/verdict-explorer.ts';
-import type { RuleSummary, VerdictDetail } from '../../src/lib/artifacts/entities.ts';
+import { evidenceRows, failureTally } from '../../src/site/evidence-rows.ts';
+import { countingSort, explorerFilters, verdictIdOf } from '../../src/site/client/verdict-explorer.ts';
+import type { RuleSummary, VerdictDetail } from '../../src/artifacts/entities.ts';
 
 const verdict = (id: string, rule: string, round: number, v: VerdictDetail['verdict']): VerdictDetail => ({
   verdict_id: id, model_id: 'm', task_id: 'T001', round, rule_id: rule, raw_verdict: v, verdict: v, collapsed: false,

@@ -1,8 +1,8 @@
 // Formatting of table artifacts; expected strings written by hand from d3-format's documented output.
 import { describe, expect, it } from 'vitest';
-import type { TableArtifact } from '../../src/lib/artifacts/table.ts';
-import { columnHeading, displayCell, displayColumns, formatCell, formatEstimateWithInterval } from '../../src/lib/site/format.ts';
-import { column, estimateColumns } from '../../src/lib/site/entity-tables.ts';
+import type { TableArtifact } from '../../src/artifacts/table.ts';
+import { columnHeading, displayCell, displayColumns, formatCell, formatEstimateWithInterval } from '../../src/site/format.ts';
+import { column, estimateColumns } from '../../src/site/entity-tables.ts';
 
 const pct = column('acc', 'Acc', 'percent', '.1f');
 
@@ -51,7 +51,7 @@ describe('displayColumns', () => {
 
 describe('parseConfusion', () => {
   it('reads the data build’s confusion text (rows = rater A) and rejects a ragged matrix', async () => {
-    const { parseConfusion } = await import('../../src/lib/site/confusion.ts');
+    const { parseConfusion } = await import('../../src/site/confusion.ts');
     expect(parseConfusion('rows = rater A, columns = rater B, order pass/fail/na: 5 1 0 | 2 3 0 | 0 0 1')).toEqual({
       labels: ['pass', 'fail', 'na'], counts: [[5, 1, 0], [2, 3, 0], [0, 0, 1]],
     });
@@ -61,7 +61,7 @@ describe('parseConfusion', () => {
 
 describe('idCellLabel', () => {
   it('labels ids by link kind or column id and leaves other ids alone (labels from vocab.ts)', async () => {
-    const { idCellLabel } = await import('../../src/lib/site/labels.ts');
+    const { idCellLabel } = await import('../../src/site/labels.ts');
     const name = (id: string) => `name of ${id}`;
     expect(idCellLabel('model', 'model_id', 'gpt-5.5', name)).toBe('name of gpt-5.5');
     expect(idCellLabel('family', 'family', 'output_control', name)).toBe('Output control');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { inlineMarkdownParts } from '../../src/lib/site/inline-markdown.ts';
+import { inlineMarkdownParts } from '../../src/site/inline-markdown.ts';
 
 describe('inlineMarkdownParts (CommonMark code spans only)', () => {
   it('splits text and code spans', () => {

@@ -3,8 +3,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ArtifactError, loadTable, readArtifact, tableIds } from '../../src/lib/site/load.ts';
-import { TableArtifact } from '../../src/lib/artifacts/table.ts';
+import { ArtifactError, loadTable, readArtifact, tableIds } from '../../src/site/load.ts';
+import { TableArtifact } from '../../src/artifacts/table.ts';
 
 const dirs: string[] = [];
 function buildDir(files: Record<string, string>): string {

@@ -1,9 +1,9 @@
-// The overview's view model (src/lib/site/views/overview.ts) on a hand-made input: tiers are the
+// The overview's view model (src/site/views/overview.ts) on a hand-made input: tiers are the
 // build's, grouped in rank order; the rank-shift table is Table 2's own rank columns.
 import { describe, expect, it } from 'vitest';
-import { overviewView, type OverviewArtifacts } from '../../src/lib/site/views/overview.ts';
-import type { ModelSummary } from '../../src/lib/artifacts/entities.ts';
-import type { TableArtifact } from '../../src/lib/artifacts/table.ts';
+import { overviewView, type OverviewArtifacts } from '../../src/site/views/overview.ts';
+import type { ModelSummary } from '../../src/artifacts/entities.ts';
+import type { TableArtifact } from '../../src/artifacts/table.ts';
 
 const e = (value: number | null) => ({ value, lower: null, upper: null });
 const model = (model_id: string, rank: number, tier: number, acc: number, ap: number | null): ModelSummary => ({
@@ -12,7 +12,7 @@ const model = (model_id: string, rank: number, tier: number, acc: number, ap: nu
 });
 const col = (id: string, label: string, unit: TableArtifact['columns'][number]['unit']) => ({ id, label, description: null, unit, format: '.1f', interval_of: null, bound: null, links_to: null });
 const table2 = (withApRank: boolean): TableArtifact => ({
-  id: 'table2_leaderboard', title: 'T2', paper_ref: 'Table 2', description: '', provenance: { sql: 'src/lib/metrics/table2_point_estimates.sql', statistic: null },
+  id: 'table2_leaderboard', title: 'T2', paper_ref: 'Table 2', description: '', provenance: { sql: 'src/metrics/table2_point_estimates.sql', statistic: null },
   columns: [col('model_id', 'Model', 'id'), col('display_name', 'Name', 'text'), col('rank', 'Rank', 'rank'), ...(withApRank ? [col('ap_rank', 'AP-Acc rank', 'rank'), col('ap_rank_gain', 'Gain', 'rank')] : [])],
   rows: [
     { model_id: 'a', display_name: 'A', rank: 1, ap_rank: 2, ap_rank_gain: -1 },

@@ -5,20 +5,20 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openProvenanceBuild, target, BASE, type ProvenanceBuild } from './provenance-fixture.ts';
 
-type Links = typeof import('../../src/lib/site/provenance-links.ts');
-type Entities = typeof import('../../src/lib/site/entities.ts');
+type Links = typeof import('../../src/site/provenance-links.ts');
+type Entities = typeof import('../../src/site/entities.ts');
 let build: ProvenanceBuild;
 let links: Links;
 let entities: Entities;
-let breakdownTable: typeof import('../../src/lib/site/entity-tables.ts').breakdownTable;
-let loadTable: typeof import('../../src/lib/site/load.ts').maybeTable;
+let breakdownTable: typeof import('../../src/site/entity-tables.ts').breakdownTable;
+let loadTable: typeof import('../../src/site/load.ts').maybeTable;
 
 beforeAll(async () => {
   build = await openProvenanceBuild('entity-provenance');
-  links = await import('../../src/lib/site/provenance-links.ts');
-  entities = await import('../../src/lib/site/entities.ts');
-  ({ breakdownTable } = await import('../../src/lib/site/entity-tables.ts'));
-  ({ maybeTable: loadTable } = await import('../../src/lib/site/load.ts'));
+  links = await import('../../src/site/provenance-links.ts');
+  entities = await import('../../src/site/entities.ts');
+  ({ breakdownTable } = await import('../../src/site/entity-tables.ts'));
+  ({ maybeTable: loadTable } = await import('../../src/site/load.ts'));
 });
 afterAll(() => build.close());
 
@@ -89,7 +89,7 @@ describe('rows behind the model pages', () => {
   });
 
   it('the failures counted by family and by surface (model page view) each link to exactly those failures', async () => {
-    const { modelView } = await import('../../src/lib/site/views/model.ts');
+    const { modelView } = await import('../../src/site/views/model.ts');
     const viewLinks = {
       entityRows: (id: string, fixed: Readonly<Record<string, string>>, row?: Record<string, string | number | boolean | null>) => links.entityRowsHref(BASE, id, fixed, row),
       tableRows: (id: string, row: Record<string, string | number | boolean | null>) => links.rowsHref(BASE, id, { columns: [] }, row),
@@ -165,7 +165,7 @@ describe('rows behind the rule and task pages', () => {
 
 describe('rows behind the rule and task indexes', () => {
   it('each rule or task with verdicts links to exactly its qualifying verdicts; one without, to nothing', async () => {
-    const { rulesTable, tasksTable } = await import('../../src/lib/site/entity-tables.ts');
+    const { rulesTable, tasksTable } = await import('../../src/site/entity-tables.ts');
     for (const table of [rulesTable(entities.ruleIndex().rules, (_k, id) => id), tasksTable(entities.taskIndex().tasks, (id) => id)]) {
       let linked = 0;
       for (const row of table.rows) {

@@ -8,7 +8,7 @@ import path from 'node:path';
 import { expect } from 'vitest';
 import { tableFromIPC } from 'apache-arrow';
 import { DuckDBInstance, type DuckDBConnection } from '@duckdb/node-api';
-import { MINI_RELEASE, buildInto, tempDir } from '../build/helpers.ts';
+import { MINI_RELEASE, buildInto, tempDir } from '../pipeline/helpers.ts';
 
 export const BASE = '/base/';
 export type Target = { kind: 'verdicts'; filters: Record<string, string> } | { kind: 'query'; sql: string };

@@ -4,8 +4,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TableArtifact } from '../../src/lib/artifacts/table.ts';
-import { hasRowsMapping } from '../../src/lib/site/provenance-rows.ts';
+import { TableArtifact } from '../../src/artifacts/table.ts';
+import { hasRowsMapping } from '../../src/site/provenance-rows.ts';
 import { BASE, openProvenanceBuild, target, type ProvenanceBuild } from './provenance-fixture.ts';
 
 type Row = TableArtifact['rows'][number];
@@ -13,13 +13,13 @@ type Row = TableArtifact['rows'][number];
 let build: ProvenanceBuild;
 let dir = '';
 let tables: TableArtifact[] = [];
-let rowsHref: typeof import('../../src/lib/site/provenance-links.ts').rowsHref;
+let rowsHref: typeof import('../../src/site/provenance-links.ts').rowsHref;
 
 // HIF_PROVENANCE_DATA=data/build checks an existing data build (e.g. the paper-scale one) instead.
 beforeAll(async () => {
   build = await openProvenanceBuild('provenance');
   dir = build.dir;
-  ({ rowsHref } = await import('../../src/lib/site/provenance-links.ts'));
+  ({ rowsHref } = await import('../../src/site/provenance-links.ts'));
   tables = fs.readdirSync(path.join(dir, 'tables')).filter((f) => f.endsWith('.json')).sort()
     .map((f) => TableArtifact.parse(JSON.parse(fs.readFileSync(path.join(dir, 'tables', f), 'utf8'))));
 });
@@ -86,7 +86,7 @@ const QUERY_CHECKS: Record<string, (row: Row, rows: Record<string, unknown>[]) =
 
 describe('rows behind each table row (mini release, or HIF_PROVENANCE_DATA)', () => {
   it('every table of the build has a rows mapping', () => {
-    // A new table fails here until src/lib/site/provenance-rows.ts says where its rows are
+    // A new table fails here until src/site/provenance-rows.ts says where its rows are
     // (clusters: its members' rows, checked in provenance-entity-rows.test.ts).
     expect(tables.filter((t) => !hasRowsMapping(t.id)).map((t) => t.id), 'tables with no rows mapping').toEqual([]);
   });

@@ -1,11 +1,11 @@
 // Provenance text → links, and the method pages' parsers of the SQL and statistic sources.
 import { describe, expect, it } from 'vitest';
-import { producerHref, provenanceParts, queryHref, sqlString, verdictsHref } from '../../src/lib/site/provenance.ts';
-import { parseSqlSource, parseStatisticSource, sqlSources, statisticSources, firstSentence, withoutTrailingRemark } from '../../src/lib/site/provenance-sources.ts';
+import { producerHref, provenanceParts, queryHref, sqlString, verdictsHref } from '../../src/site/provenance.ts';
+import { parseSqlSource, parseStatisticSource, sqlSources, statisticSources, firstSentence, withoutTrailingRemark } from '../../src/site/provenance-sources.ts';
 
 describe('provenanceParts', () => {
   it('keeps every character and marks SQL and statistic files', () => {
-    const text = 'src/lib/metrics/e0_win_counts.sql, src/lib/metrics/e0_error_runs.sql; src/lib/stats/bradleyTerry.ts (seed 7, "a, b")';
+    const text = 'src/metrics/e0_win_counts.sql, src/metrics/e0_error_runs.sql; src/stats/bradleyTerry.ts (seed 7, "a, b")';
     const parts = provenanceParts(text);
     expect(parts.map((p) => p.text).join('')).toBe(text);
     expect(parts.filter((p) => p.kind !== 'text').map((p) => [p.kind, 'name' in p ? p.name : ''])).toEqual([
@@ -14,12 +14,12 @@ describe('provenanceParts', () => {
     expect(parts.at(-1)).toEqual({ kind: 'text', text: ' (seed 7, "a, b")' });
   });
   it('leaves other files and free text as text', () => {
-    expect(provenanceParts('src/lib/build/compute/cluster-bootstrap.ts (10000 resamples)')).toEqual([{ kind: 'text', text: 'src/lib/build/compute/cluster-bootstrap.ts (10000 resamples)' }]);
+    expect(provenanceParts('src/pipeline/cluster-bootstrap.ts (10000 resamples)')).toEqual([{ kind: 'text', text: 'src/pipeline/cluster-bootstrap.ts (10000 resamples)' }]);
     expect(provenanceParts('')).toEqual([]);
   });
   it('links only files that have a page, under the base path', () => {
     const known = { sql: new Set(['rules']), statistics: new Set(['icc']) };
-    const [sql, , stat, , other] = provenanceParts('src/lib/metrics/rules.sql; src/lib/stats/icc.ts; src/lib/stats/gone.ts');
+    const [sql, , stat, , other] = provenanceParts('src/metrics/rules.sql; src/stats/icc.ts; src/stats/gone.ts');
     expect(producerHref('/b/', sql!, known)).toBe('/b/methods/sql/rules/');
     expect(producerHref('/b/', stat!, known)).toBe('/b/methods/statistics/icc/');
     expect(producerHref('/b/', other!, known)).toBeNull();

@@ -1,4 +1,4 @@
-// The SQL page's Node-testable parts: Parquet → DuckDB-WASM tables (src/lib/site/query/parquet-table.ts,
+// The SQL page's Node-testable parts: Parquet → DuckDB-WASM tables (src/site/query/parquet-table.ts,
 // run here with DuckDB-WASM's Node build and parquet-wasm's Node build, the same wasm code the page
 // ships) compared with stock DuckDB (@duckdb/node-api) reading the same file; and the page's pure helpers.
 import fs from 'node:fs';
@@ -8,9 +8,9 @@ import { createRequire } from 'node:module';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DuckDBInstance, type DuckDBConnection } from '@duckdb/node-api';
 import { readParquet } from 'parquet-wasm';
-import { createTableFromParquet } from '../../src/lib/site/query/parquet-table.ts';
-import { cellText, resultCsv, viewsMentioned } from '../../src/lib/site/query/client.ts';
-import { resultValue, scaledDecimal } from '../../src/lib/site/query/result-values.ts';
+import { createTableFromParquet } from '../../src/site/query/parquet-table.ts';
+import { cellText, resultCsv, viewsMentioned } from '../../src/site/query/client.ts';
+import { resultValue, scaledDecimal } from '../../src/site/query/result-values.ts';
 
 const require = createRequire(import.meta.url);
 type Row = { toJSON(): Record<string, unknown> };

@@ -1,10 +1,10 @@
 /**
- * The re-ranking page's worker pool arithmetic (src/lib/site/rerank/worker-pool.ts): how many
+ * The re-ranking page's worker pool arithmetic (src/site/rerank/worker-pool.ts): how many
  * workers start and how the resamples are cut into their slices (contiguous, every resample once).
  * The workers themselves run in test/browser/issue5-rerank.test.ts.
  */
 import { describe, expect, it } from 'vitest';
-import { sliceBounds, workerCount } from '../../src/lib/site/rerank/worker-pool.ts';
+import { sliceBounds, workerCount } from '../../src/site/rerank/worker-pool.ts';
 
 describe('re-rank worker pool', () => {
   it('starts one worker per logical processor beyond the page\'s, from 2 up to 4, and none with fewer than 3 processors', () => {

@@ -1,6 +1,6 @@
-// Table ids written by the data build (src/lib/build/compute/*.ts) land on the right page.
+// Table ids written by the data build (src/pipeline/*.ts) land on the right page.
 import { describe, expect, it } from 'vitest';
-import { sectionOfTable } from '../../src/lib/site/sections.ts';
+import { sectionOfTable } from '../../src/site/sections.ts';
 
 const cases: [string, string | null, string | null][] = [
   ['table2_leaderboard', 'Table 2', 'overview'],
@@ -27,7 +27,7 @@ describe('sectionOfTable', () => {
 
 describe('tablesOfSection', () => {
   it('orders known tables as the paper reads (Table 4 before the E0 fits), unknown ones after', async () => {
-    const { tablesOfSection } = await import('../../src/lib/site/sections.ts');
+    const { tablesOfSection } = await import('../../src/site/sections.ts');
     const t = (id: string, paper_ref: string | null) => ({ id, paper_ref, title: id, description: '', provenance: { sql: null, statistic: null }, columns: [], rows: [], notes: [] });
     const order = tablesOfSection([t('e0_single_build', 'Appendix D.4'), t('e0_new_thing', 'Appendix A'), t('table4_surfaces', 'Table 4'), t('e0_rank_sums', 'Section 4.4')], 'surfaces').map((x) => x.id);
     expect(order).toEqual(['table4_surfaces', 'e0_rank_sums', 'e0_single_build', 'e0_new_thing']);
@@ -36,7 +36,7 @@ describe('tablesOfSection', () => {
 
 describe('paperRefOrder', () => {
   it('puts main-text items before appendices and our additions last, numbers compared numerically', async () => {
-    const { paperRefOrder } = await import('../../src/lib/site/sections.ts');
+    const { paperRefOrder } = await import('../../src/site/sections.ts');
     const refs = ['Appendix E.1', null, 'Table 10', 'Figure 4', 'Table 2', 'Appendix D.3'];
     expect([...refs].sort(paperRefOrder)).toEqual(['Figure 4', 'Table 2', 'Table 10', 'Appendix D.3', 'Appendix E.1', null]);
   });

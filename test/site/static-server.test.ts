@@ -8,9 +8,9 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { spawnSync } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { acceptedEncodings, chooseEncoding, startStaticServer, type RunningServer } from '../../src/lib/site/static-server.ts';
-import { precompressSite } from '../../src/lib/site/precompress.ts';
-import { DEFAULT_PORT, listenProblem, parsePort } from '../../src/lib/site/port.ts';
+import { acceptedEncodings, chooseEncoding, startStaticServer, type RunningServer } from '../../src/site/static-server.ts';
+import { precompressSite } from '../../src/site/precompress.ts';
+import { DEFAULT_PORT, listenProblem, parsePort } from '../../src/site/port.ts';
 
 const html = `<!DOCTYPE html><title>t</title>${'<p>a paragraph of a page</p>'.repeat(200)}`;
 let dir: string;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { VerdictDetail } from '../../src/lib/artifacts/entities.ts';
-import { taskOutcomeGrid } from '../../src/lib/site/task-outcome-grid.ts';
+import type { VerdictDetail } from '../../src/artifacts/entities.ts';
+import { taskOutcomeGrid } from '../../src/site/task-outcome-grid.ts';
 
 const v = (verdict_id: string, model_id: string, rule_id: string, round: number, verdict: VerdictDetail['verdict'], collapsed = false): VerdictDetail => ({
   verdict_id, model_id, task_id: 'T001', round, rule_id, raw_verdict: verdict, verdict, collapsed, method: 'regex',

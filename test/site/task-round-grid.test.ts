@@ -1,7 +1,7 @@
 // The model page's grid layout and spread, and the entity rows mapping's pure parts, on hand-made cases.
 import { describe, expect, it } from 'vitest';
-import { roundSpread, taskRoundGrid } from '../../src/lib/site/task-round-grid.ts';
-import { clusterMembersQuery, entityRowsTarget, explorerSelects } from '../../src/lib/site/provenance-entity-rows.ts';
+import { roundSpread, taskRoundGrid } from '../../src/site/task-round-grid.ts';
+import { clusterMembersQuery, entityRowsTarget, explorerSelects } from '../../src/site/provenance-entity-rows.ts';
 
 const cell = (task_id: string, round: number, passes: number, qualifying: number) =>
   ({ task_id, round, passes, qualifying, acc: qualifying > 0 ? (100 * passes) / qualifying : null });

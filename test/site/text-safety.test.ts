@@ -1,11 +1,11 @@
 // Release text is untrusted: CSV, JSON-in-script, BibTeX and the static server must keep it inert.
 import { describe, expect, it } from 'vitest';
 import path from 'node:path';
-import { csvField, toCsv } from '../../src/lib/site/csv.ts';
-import { jsonForScript } from '../../src/lib/site/json-script.ts';
-import { bibtexValue } from '../../src/lib/dataset/citation.ts';
-import { resolveRequest } from '../../src/lib/site/static-server.ts';
-import { shellQuote } from '../../src/lib/site/downloads.ts';
+import { csvField, toCsv } from '../../src/site/csv.ts';
+import { jsonForScript } from '../../src/site/json-script.ts';
+import { bibtexValue } from '../../src/dataset/citation.ts';
+import { resolveRequest } from '../../src/site/static-server.ts';
+import { shellQuote } from '../../src/site/downloads.ts';
 
 describe('CSV', () => {
   it('quotes commas, quotes and line breaks (RFC 4180) and ends lines with CRLF', () => {
@@ -48,7 +48,7 @@ describe('static server path resolution', () => {
 
 describe('reproduction helpers', () => {
   it('makes one view per Parquet artifact, named after its file, with quotes doubled', async () => {
-    const { viewsSql, runsOnParquet } = await import('../../src/lib/site/downloads.ts');
+    const { viewsSql, runsOnParquet } = await import('../../src/site/downloads.ts');
     const entry = (path: string, kind: 'parquet' | 'table') => ({ path, kind, columns: null, zod_schema: null, rows: 1, bytes: 1, sha256: '0'.repeat(64), sql: null });
     const sql = viewsSql({ artifacts: [entry('parquet/table4_surfaces.parquet', 'parquet'), entry('tables/t.json', 'table'), entry("parquet/o'k.parquet", 'parquet')] } as never);
     expect(sql.split('\n').filter((l) => l.startsWith('CREATE'))).toEqual([

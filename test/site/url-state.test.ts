@@ -1,6 +1,6 @@
 // URL state of tables and facets: what a shared link restores.
 import { describe, expect, it } from 'vitest';
-import { compareSortValues, readFacets, readTableState, writeFacets, writeTableState } from '../../src/lib/site/url-state.ts';
+import { compareSortValues, readFacets, readTableState, writeFacets, writeTableState } from '../../src/site/url-state.ts';
 
 describe('table state in the URL', () => {
   it('round-trips sort direction and filter, prefixed by the table id', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bradleyTerry } from '../../src/lib/stats/bradleyTerry.ts';
+import { bradleyTerry } from '../../src/stats/bradleyTerry.ts';
 
 // STATISTICS.md worked example: A–B 7–3, A–C 6–4, B–C 5–5, A–D 8–2, B–D 6–4, C–D 7–3.
 const WORKED_EXAMPLE = [

@@ -4,8 +4,8 @@ import {
   clusteredBootstrapDefinedDraws,
   summarizeDraws,
   taskClusteredBootstrap,
-} from '../../src/lib/stats/clusteredBootstrap.ts';
-import { seededRandom } from '../../src/lib/stats/random.ts';
+} from '../../src/stats/clusteredBootstrap.ts';
+import { seededRandom } from '../../src/stats/random.ts';
 
 describe('clusterBootstrapWeights', () => {
   it('hand: multiplicities are the counts of `clusters` seeded index draws, summing to clusters', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cohenKappa } from '../../src/lib/stats/cohenKappa.ts';
+import { cohenKappa } from '../../src/stats/cohenKappa.ts';
 
 describe('cohenKappa', () => {
   it('sklearn cohen_kappa_score docs example → 0.6875, with p_o = 4/5 and p_e = 9/25 (hand)', () => {

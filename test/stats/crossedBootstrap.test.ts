@@ -4,8 +4,8 @@ import {
   naiveCrossedBootstrapBradleyTerry,
   type CrossedBootstrapCell,
   type CrossedBootstrapRow,
-} from '../../src/lib/stats/crossedBootstrap.ts';
-import { seededRandom } from '../../src/lib/stats/random.ts';
+} from '../../src/stats/crossedBootstrap.ts';
+import { seededRandom } from '../../src/stats/random.ts';
 
 /** A small synthetic E0: 3 builds × 6 items × 3 surfaces, surface 0 strongest (seeded). */
 function syntheticRows(): CrossedBootstrapRow[] {

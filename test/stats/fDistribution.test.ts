@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fQuantile } from '../../src/lib/stats/fDistribution.ts';
+import { fQuantile } from '../../src/stats/fDistribution.ts';
 
 describe('fQuantile (jStat.centralF.inv)', () => {
   it('scipy f.ppf(0.975, 5, 18) = 3.381967805875243', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { icc, type IccOk } from '../../src/lib/stats/icc.ts';
+import { icc, type IccOk } from '../../src/stats/icc.ts';
 
 // Shrout & Fleiss (1979) Table 2: 6 targets × 4 judges (docs/paper/STATISTICS.md).
 const SHROUT_FLEISS = [

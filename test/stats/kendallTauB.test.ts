@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { kendallTauB } from '../../src/lib/stats/kendallTauB.ts';
+import { kendallTauB } from '../../src/stats/kendallTauB.ts';
 
 describe('kendallTauB', () => {
   it('scipy kendalltau docs: [1,2,2,3] vs [1,3,2,4] → 0.912870929', () => {

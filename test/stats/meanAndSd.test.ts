@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { mean } from '../../src/lib/stats/mean.ts';
-import { sampleStandardDeviation } from '../../src/lib/stats/standardDeviation.ts';
+import { mean } from '../../src/stats/mean.ts';
+import { sampleStandardDeviation } from '../../src/stats/standardDeviation.ts';
 
 describe('mean', () => {
   it('hand: mean(1, 2, 3, 6) = 3', () => expect(mean([1, 2, 3, 6])).toBe(3));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pearson } from '../../src/lib/stats/pearson.ts';
+import { pearson } from '../../src/stats/pearson.ts';
 
 describe('pearson', () => {
   it('R cor(c(1,2,3,4,5), c(2,4,5,4,5)) = 0.7745966692', () => {

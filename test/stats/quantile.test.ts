@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { percentileInterval, quantileType7 } from '../../src/lib/stats/quantile.ts';
+import { percentileInterval, quantileType7 } from '../../src/stats/quantile.ts';
 
 describe('quantileType7', () => {
   it('matches R quantile(c(1,2,3,4,10), c(.1,.25,.5,.9)) (type 7 default)', () => {

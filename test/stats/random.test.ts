@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { seededRandom } from '../../src/lib/stats/random.ts';
+import { seededRandom } from '../../src/stats/random.ts';
 
 const take = (n: number, f: () => number) => Array.from({ length: n }, f);
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { seededRandom } from '../../src/lib/stats/random.ts';
-import { averageRanks } from '../../src/lib/stats/ranks.ts';
+import { seededRandom } from '../../src/stats/random.ts';
+import { averageRanks } from '../../src/stats/ranks.ts';
 
 /** Reference: sort, then give each tied run the mean of the 1-based positions it spans. */
 function sortedRanks(values: readonly number[]): number[] {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isStronglyConnected } from '../../src/lib/stats/stronglyConnected.ts';
+import { isStronglyConnected } from '../../src/stats/stronglyConnected.ts';
 
 describe('isStronglyConnected', () => {
   it('hand: a 3-cycle 0→1→2→0 is strongly connected', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { wardClustering, wardMerges } from '../../src/lib/stats/wardClustering.ts';
+import { wardClustering, wardMerges } from '../../src/stats/wardClustering.ts';
 
 describe('wardMerges', () => {
   it('hand + scipy linkage([[0],[1],[3],[7]], "ward"): merges {0,1} at 1, +{3} at √(25/3), +{7} at 6.94022094', () => {

@@ -12,7 +12,7 @@
  *   opens with its condition, the modality shapes the main clause.
  * - quantitative-limits.json: numeric bounds — line lengths, file counts, sizes, timeouts, budgets.
  */
-import type { Family } from '../../../src/lib/release/vocab.ts';
+import type { Family } from '../../../src/release/vocab.ts';
 import { parseBank } from '../bank.ts';
 import { FamilyBankSchema, type FamilyBank, type RuleBank } from './types.ts';
 import codeStyle from './code-style.json' with { type: 'json' };

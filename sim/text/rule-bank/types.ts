@@ -5,7 +5,7 @@
  * from the same filled `imp` sentence, so the meaning never changes between surfaces.
  */
 import { z } from 'zod';
-import { MODALITIES, type Family, type Modality } from '../../../src/lib/release/vocab.ts';
+import { MODALITIES, type Family, type Modality } from '../../../src/release/vocab.ts';
 import type { Slots } from '../fill.ts';
 import { TOOL_NAMES, type ToolName } from './tools.ts';
 

@@ -3,7 +3,7 @@
  * types.ts; the first eight are the panel's, the last five only dropped candidates use), and
  * conversation.json with what fits any task. Its content is checked by test/sim/text/task-bank.test.ts.
  */
-import type { Scenario } from '../../../src/lib/release/vocab.ts';
+import type { Scenario } from '../../../src/release/vocab.ts';
 import { parseBank } from '../bank.ts';
 import { ConversationSchema, ScenarioBankSchema, type RulePromptedFollowup, type ScenarioBank } from './types.ts';
 import automation from './automation.json' with { type: 'json' };

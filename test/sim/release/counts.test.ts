@@ -7,11 +7,11 @@
  */
 import { describe, expect, inject, it } from 'vitest';
 import published from '../../../data/paper/published.json' with { type: 'json' };
-import type { ModelRecord, NoncodingAttemptRecord, RuleRecord, RunRecord, TaskRecord, VerdictRecord, E0Record } from '../../../src/lib/release/schemas.ts';
+import type { ModelRecord, NoncodingAttemptRecord, RuleRecord, RunRecord, TaskRecord, VerdictRecord, E0Record } from '../../../src/release/schemas.ts';
 import { effectiveVerdicts, readJsonl, readManifest } from '../../../sim/check/readRelease.ts';
 import { MODEL_TARGETS } from '../../../sim/models.ts';
-import { formatProblemList } from '../../../src/lib/release/problems.ts';
-import { validateRelease } from '../../../src/lib/release/validate.ts';
+import { formatProblemList } from '../../../src/release/problems.ts';
+import { validateRelease } from '../../../src/release/validate.ts';
 
 const dir = inject('simulatedRelease');
 const manifest = readManifest(dir);

@@ -4,7 +4,7 @@
  */
 import { describe, expect, inject, it } from 'vitest';
 import published from '../../../data/paper/published.json' with { type: 'json' };
-import type { ModelRecord, ProbeRecord, RuleRecord, TaskRecord, VerdictRecord } from '../../../src/lib/release/schemas.ts';
+import type { ModelRecord, ProbeRecord, RuleRecord, TaskRecord, VerdictRecord } from '../../../src/release/schemas.ts';
 import { panelFigures } from '../../../sim/check/panelFigures.ts';
 import { readJsonl, readManifest } from '../../../sim/check/readRelease.ts';
 

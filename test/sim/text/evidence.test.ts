@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { FAMILIES, MODALITIES, SCENARIOS, SCORING_METHODS, VERDICTS } from '../../../src/lib/release/vocab.ts';
-import { VerdictRecord } from '../../../src/lib/release/schemas.ts';
-import { seededRandom } from '../../../src/lib/stats/random.ts';
+import { FAMILIES, MODALITIES, SCENARIOS, SCORING_METHODS, VERDICTS } from '../../../src/release/vocab.ts';
+import { VerdictRecord } from '../../../src/release/schemas.ts';
+import { seededRandom } from '../../../src/stats/random.ts';
 import { writeEvidence, type EvidenceContext } from '../../../sim/text/evidence.ts';
 
 const SUMMARIES = [

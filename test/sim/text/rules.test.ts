@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { FAMILIES, MODALITIES, SURFACES } from '../../../src/lib/release/vocab.ts';
-import { RuleRecord } from '../../../src/lib/release/schemas.ts';
+import { FAMILIES, MODALITIES, SURFACES } from '../../../src/release/vocab.ts';
+import { RuleRecord } from '../../../src/release/schemas.ts';
 import { bankCapacity, writeRuleTexts } from '../../../sim/text/rules.ts';
 import { TOOLS } from '../../../sim/text/rule-bank/tools.ts';
 import { syntheticRuleSpecs } from './synthetic-specs.ts';

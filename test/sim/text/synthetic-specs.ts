@@ -4,8 +4,8 @@
  * drawn independently, so every (family, modality) pair occurs as in the worst case the
  * simulator may produce.
  */
-import { FAMILIES, MODALITIES, SCORING_METHODS, SEVERITIES, SURFACES, type Family, type Modality, type Surface } from '../../../src/lib/release/vocab.ts';
-import { seededRandom, type Random } from '../../../src/lib/stats/random.ts';
+import { FAMILIES, MODALITIES, SCORING_METHODS, SEVERITIES, SURFACES, type Family, type Modality, type Surface } from '../../../src/release/vocab.ts';
+import { seededRandom, type Random } from '../../../src/stats/random.ts';
 import type { RuleTextSpec } from '../../../sim/text/rules.ts';
 
 /** Shares from docs/paper/HARNESS-IF.md §3 (allow "< 1%" taken as 1%, so shares sum to 1.01). */

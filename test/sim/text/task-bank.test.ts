@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PANEL_SCENARIOS, SCENARIOS } from '../../../src/lib/release/vocab.ts';
+import { PANEL_SCENARIOS, SCENARIOS } from '../../../src/release/vocab.ts';
 import { REPO_MATERIAL } from '../../../sim/text/evidence-material.ts';
 import { TASK_BANK } from '../../../sim/text/task-bank/index.ts';
 

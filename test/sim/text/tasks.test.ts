@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { SCENARIOS, PANEL_SCENARIOS, type Scenario } from '../../../src/lib/release/vocab.ts';
-import { TaskRecord } from '../../../src/lib/release/schemas.ts';
+import { SCENARIOS, PANEL_SCENARIOS, type Scenario } from '../../../src/release/vocab.ts';
+import { TaskRecord } from '../../../src/release/schemas.ts';
 import { writeTaskTexts, type TaskTextSpec } from '../../../sim/text/tasks.ts';
 
 /** 80 candidate tasks over the 8 panel scenarios (HARNESS-IF.md §4), turn counts cycling 6–10, plus one task of every other scenario. */

@@ -1,11 +1,11 @@
 // Every downloadable build file (Parquet, Arrow, JSON artifacts, the build manifest) served as is.
 import fs from 'node:fs';
 import type { APIRoute, GetStaticPaths } from 'astro';
-import { buildManifest } from '../../../lib/site/entities.ts';
-import { artifactPath } from '../../../lib/site/load.ts';
-import { downloadableArtifacts } from '../../../lib/site/downloads.ts';
-import { hasArtifact } from '../../../lib/site/load.ts';
-import { BUNDLE_FILES, everyEvalEverFiles } from '../../../lib/dataset/bundle-files.ts';
+import { buildManifest } from '../../../site/entities.ts';
+import { artifactPath } from '../../../site/load.ts';
+import { downloadableArtifacts } from '../../../site/downloads.ts';
+import { hasArtifact } from '../../../site/load.ts';
+import { BUNDLE_FILES, everyEvalEverFiles } from '../../../dataset/bundle-files.ts';
 
 export const getStaticPaths = (() => [
   { params: { path: 'manifest.json' } },

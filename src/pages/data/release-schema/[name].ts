@@ -2,7 +2,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { APIRoute, GetStaticPaths } from 'astro';
-import { releaseSchemaFiles } from '../../../lib/site/downloads.ts';
+import { releaseSchemaFiles } from '../../../site/downloads.ts';
 
 export const getStaticPaths = (() => releaseSchemaFiles().map((name) => ({ params: { name } }))) satisfies GetStaticPaths;
 

@@ -1,7 +1,7 @@
 // Every table artifact as a static CSV download: one column per artifact column (bounds included).
 import type { APIRoute, GetStaticPaths } from 'astro';
-import { toCsv } from '../../../lib/site/csv.ts';
-import { loadTable, tableIds } from '../../../lib/site/load.ts';
+import { toCsv } from '../../../site/csv.ts';
+import { loadTable, tableIds } from '../../../site/load.ts';
 
 export const getStaticPaths = (() => tableIds().map((id) => ({ params: { id } }))) satisfies GetStaticPaths;
 

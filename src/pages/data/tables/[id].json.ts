@@ -1,6 +1,6 @@
 // Every table artifact as a static JSON download (the full table, as the data build wrote it).
 import type { APIRoute, GetStaticPaths } from 'astro';
-import { loadTable, tableIds } from '../../../lib/site/load.ts';
+import { loadTable, tableIds } from '../../../site/load.ts';
 
 export const getStaticPaths = (() => tableIds().map((id) => ({ params: { id } }))) satisfies GetStaticPaths;
 

@@ -2,9 +2,9 @@
 // free-text search reads it on demand, for the tasks of its selection only.
 import fs from 'node:fs';
 import type { APIRoute, GetStaticPaths } from 'astro';
-import { hasVerdictShard, taskIndex } from '../../../lib/site/entities.ts';
-import { artifactPath } from '../../../lib/site/load.ts';
-import { artifactPaths } from '../../../lib/artifacts/paths.ts';
+import { hasVerdictShard, taskIndex } from '../../../site/entities.ts';
+import { artifactPath } from '../../../site/load.ts';
+import { artifactPaths } from '../../../artifacts/paths.ts';
 
 export const getStaticPaths = (() => taskIndex().tasks.filter((t) => hasVerdictShard(t.task_id)).map((t) => ({ params: { task: t.task_id } }))) satisfies GetStaticPaths;
 

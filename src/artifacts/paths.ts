@@ -1,0 +1,29 @@
+/**
+ * Where each artifact lives under a build folder (data/build/ by default). The site and
+ * `reproduce` locate artifacts through these functions, never by hand-written paths.
+ */
+import { join } from 'node:path';
+
+export const DEFAULT_BUILD_DIR = 'data/build';
+
+export const artifactPaths = {
+  manifest: 'manifest.json',
+  /** A TableArtifact (src/artifacts/table.ts) named after the SQL query or step that made it. */
+  table: (id: string) => `tables/${id}.json`,
+  /** The same table as Parquet (zstd), and every release table with its derived columns. */
+  parquet: (id: string) => `parquet/${id}.parquet`,
+  modelIndex: 'entities/models.json',
+  model: (modelId: string) => `entities/models/${modelId}.json`,
+  ruleIndex: 'entities/rules.json',
+  rule: (ruleId: string) => `entities/rules/${ruleId}.json`,
+  taskIndex: 'entities/tasks.json',
+  task: (taskId: string) => `entities/tasks/${taskId}.json`,
+  verdictShard: (taskId: string) => `entities/verdicts/${taskId}.json`,
+  /** Arrow IPC file of the qualifying verdicts for in-browser filtering. */
+  qualifyingArrow: 'qualifying_verdicts.arrow',
+} as const;
+
+/** Absolute-or-relative path of an artifact inside a build folder. */
+export function artifactPath(buildDir: string, relative: string): string {
+  return join(buildDir, relative);
+}

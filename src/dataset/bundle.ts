@@ -1,0 +1,141 @@
+/**
+ * Writes the citable dataset bundle into a data build folder: the Every Eval Ever export
+ * (every-eval-ever/, every-eval-ever.ts), croissant.json (Croissant 1.1 with the RAI
+ * properties), README.md (dataset card with hub front matter), CITATION.cff and SHA256SUMS.
+ * Every Parquet file is hashed on disk first and must match the manifest (an error names the
+ * file), so the published hashes describe the files actually there. Node only.
+ */
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { DuckDBInstance } from '@duckdb/node-api';
+import { BuildManifest } from '../artifacts/manifest.ts';
+import { DUCKDB_MEMORY_LIMIT } from '../pipeline/db.ts';
+import { readBuildFacts } from './build-facts.ts';
+import { eeeAggregate, eeeModelFiles, writeEeeSamples, type EeeContext } from './every-eval-ever.ts';
+import { raiProperties } from './rai.ts';
+import { readCitation } from './citation.ts';
+import { datasetCard } from './card.ts';
+import { datasetCitationCff } from './citation-cff.ts';
+import { croissantMetadata, parquetArtifacts } from './croissant.ts';
+import { EVERY_EVAL_EVER_DIR } from './bundle-files.ts';
+
+export { BUNDLE_FILES } from './bundle-files.ts';
+
+export interface BundleOptions {
+  buildDir: string;
+  /** Repository root (CITATION.cff). */
+  root: string;
+  /** Landing page of the dataset; default: a URN of the release manifest hash. */
+  url?: string;
+  /** Prefix of contentUrl; default "" (paths relative to the bundle folder). */
+  contentBase?: string;
+}
+
+function readManifest(file: string): BuildManifest {
+  const parsed = BuildManifest.safeParse(JSON.parse(fs.readFileSync(file, 'utf8')));
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    throw new Error(`${file}: field ${issue.path.map(String).join('.') || '(root)'}: ${issue.message}`);
+  }
+  return parsed.data;
+}
+
+function cffField(cff: string, name: string, file: string): string {
+  const value = new RegExp(`^${name}: "?([^"\n]+)"?$`, 'm').exec(cff)?.[1]?.trim();
+  if (!value) throw new Error(`${file}: field ${name} is missing`);
+  return value;
+}
+
+/** Names of the top-level `authors:` list of a CITATION.cff (entities or persons given as name). */
+function cffAuthors(cff: string, file: string): string[] {
+  const block = /^authors:\n((?: {2}- .*\n|(?: {4}.*\n))+)/m.exec(cff)?.[1];
+  const names = [...(block ?? '').matchAll(/^ {2}- name: "?([^"\n]+)"?$/gm)].map((m) => m[1]!);
+  if (names.length === 0) throw new Error(`${file}: field authors: no "- name:" entry`);
+  return names;
+}
+
+/** Writes the bundle; returns the paths written (the bundle's own files, then the Every Eval Ever files). */
+export async function writeDatasetBundle(o: BundleOptions): Promise<string[]> {
+  const manifestFile = path.join(o.buildDir, 'manifest.json');
+  const manifest = readManifest(manifestFile);
+  for (const a of parquetArtifacts(manifest)) {
+    const file = path.join(o.buildDir, a.path);
+    const sha = createHash('sha256').update(fs.readFileSync(file)).digest('hex');
+    if (sha !== a.sha256) throw new Error(`${file}: sha256 ${sha} differs from ${manifestFile} (field artifacts[path=${a.path}].sha256 = ${a.sha256})`);
+  }
+  const citation = readCitation(o.root);
+  const cffFile = path.join(o.root, 'CITATION.cff');
+  const license = cffField(citation.cff, 'license', cffFile);
+  const dateReleased = cffField(citation.cff, 'date-released', cffFile);
+  const simulated = manifest.release.provenance === 'simulated';
+  const name = simulated ? 'harness-if-simulated' : 'harness-if';
+  const creators = cffAuthors(citation.cff, cffFile);
+
+  // A fresh in-memory DuckDB reads the build's Parquet files (facts, Every Eval Ever samples).
+  // One thread (the machine is shared; the output is ordered anyway), the build's memory limit,
+  // spilling into a scratch folder of the build that is removed afterwards.
+  const spill = path.join(o.buildDir, '.dataset-spill');
+  const instance = await DuckDBInstance.create(':memory:', { threads: '1', memory_limit: DUCKDB_MEMORY_LIMIT, temp_directory: spill });
+  const connection = await instance.connect();
+  const eeeFiles: { path: string; bytes: number; sha256: string; kind: 'aggregate' | 'samples' }[] = [];
+  // A rewrite of an existing bundle must not leave files of an earlier one behind.
+  fs.rmSync(path.join(o.buildDir, EVERY_EVAL_EVER_DIR), { recursive: true, force: true });
+  let facts;
+  try {
+    facts = await readBuildFacts(o.buildDir, connection);
+    const ctx: EeeContext = { manifest, facts, source: name, dateReleased, libraryVersion: cffField(citation.cff, 'version', cffFile), organization: creators.join(', ') };
+    for (const files of eeeModelFiles(ctx)) {
+      const samplesFile = path.join(o.buildDir, EVERY_EVAL_EVER_DIR, files.samplesPath);
+      const samples = await writeEeeSamples(connection, o.buildDir, ctx, files, samplesFile);
+      const aggregate = `${JSON.stringify(eeeAggregate(ctx, files, samples), null, 2)}\n`;
+      fs.writeFileSync(path.join(o.buildDir, EVERY_EVAL_EVER_DIR, files.aggregatePath), aggregate);
+      eeeFiles.push({ path: `${EVERY_EVAL_EVER_DIR}/${files.aggregatePath}`, bytes: Buffer.byteLength(aggregate), sha256: createHash('sha256').update(aggregate).digest('hex'), kind: 'aggregate' });
+      eeeFiles.push({ path: `${EVERY_EVAL_EVER_DIR}/${files.samplesPath}`, bytes: fs.statSync(samplesFile).size, sha256: samples.sha256, kind: 'samples' });
+    }
+  } finally {
+    connection.closeSync();
+    instance.closeSync();
+    fs.rmSync(spill, { recursive: true, force: true });
+  }
+  const keywords = ['instruction following', 'coding agents', 'benchmark', 'evaluation'];
+  const croissant = croissantMetadata(manifest, {
+    name,
+    description: `${simulated ? 'SIMULATED data (not the benchmark\'s real rows). ' : ''}Harness-IF data build artifacts of "${manifest.release.title}": coding agents scored rule by rule across instruction surfaces.`,
+    license: `https://spdx.org/licenses/${license}.html`,
+    url: o.url ?? `urn:sha256:${manifest.release.manifest_sha256}`,
+    citeAs: citation.bibtex.trim(),
+    version: manifest.format_version,
+    datePublished: dateReleased,
+    contentBase: o.contentBase ?? '',
+    keywords,
+    creators,
+    extraFiles: eeeFiles.map((f) => ({
+      id: f.path.replace(/\.jsonl?$/, ''),
+      path: f.path,
+      encodingFormat: f.kind === 'aggregate' ? 'application/json' : 'application/jsonl',
+      bytes: f.bytes,
+      sha256: f.sha256,
+      description: f.kind === 'aggregate'
+        ? 'Every Eval Ever 0.3.0 aggregate record of one model (eval.schema.json): Table 2 metrics with task-clustered 95% intervals.'
+        : 'Every Eval Ever 0.3.0 instance records of one model (instance_level_eval.schema.json): one per qualifying verdict.',
+    })),
+    rai: raiProperties(manifest, facts),
+  });
+  const sums = [
+    `# sha256 of the release manifest.json these artifacts were built from: ${manifest.release.manifest_sha256}`,
+    ...manifest.artifacts.filter((a) => a.kind === 'parquet' || a.kind === 'arrow').map((a) => `${a.sha256}  ${a.path}`),
+    ...eeeFiles.map((f) => `${f.sha256}  ${f.path}`),
+  ];
+  const out: [string, string][] = [
+    ['croissant.json', `${JSON.stringify(croissant, null, 2)}\n`],
+    ['README.md', datasetCard(manifest, { prettyName: simulated ? `Harness-IF (simulated release)` : 'Harness-IF', license, tags: keywords, citationBibtex: citation.bibtex })],
+    ['CITATION.cff', datasetCitationCff(citation.cff, manifest, path.join(o.root, 'CITATION.cff'))],
+    ['SHA256SUMS', `${sums.join('\n')}\n`],
+  ];
+  return [...out.map(([name, text]) => {
+    const file = path.join(o.buildDir, name);
+    fs.writeFileSync(file, text);
+    return file;
+  }), ...eeeFiles.map((f) => path.join(o.buildDir, f.path))];
+}

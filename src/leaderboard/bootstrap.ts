@@ -1,0 +1,248 @@
+/**
+ * The task-clustered bootstrap of Table 2 — one implementation for the data build and the
+ * browser's re-ranking — over sufficient statistics: (task, model) cells (cells.ts) and, for
+ * DW-Acc, (task, model, rule) cells.
+ *
+ * Resample b multiplies every sum of task t by its multiplicity c_bt (resample-weights.ts), for
+ * every model at once, so differences between models stay paired (docs/paper/STATISTICS.md;
+ * Miller 2024, "Adding Error Bars to Evals", arXiv 2411.00640). Per resample and model, in
+ * percent / pp (docs/metrics.md "Per-model accuracies (Table 2)"):
+ *   Acc = 100 · Σ_t c_t·passes / Σ_t c_t·qualifying; AP-Acc the same over against-prior verdicts;
+ *   Δ = Acc − AP-Acc; rank = average rank by Acc (1 = best, ties averaged, undefined Acc ranks
+ *   as −1, i.e. last); with the build's cells also F-Acc (separating pairs, flags fixed), Δ on
+ *   common support, and DW-Acc with its rule weights recomputed inside the resample.
+ * A ratio with an empty denominator is NaN (undefined in that resample). With every c_t = 1 the
+ * same code gives the point estimates. Counts are integers, so every sum is exact and the draws
+ * do not depend on the order of the additions.
+ * Pure: typed arrays, no DOM, no Node APIs.
+ */
+import { pearson } from '../stats/pearson.ts';
+import { averageRanks } from '../stats/ranks.ts';
+import { AGAINST_PASSES, AGAINST_QUALIFYING, COMMON, COMMON_AGAINST, PASSES, QUALIFYING, SEPARATING, type RuleCells, type TaskModelCells } from './cells.ts';
+import type { ResampleWeights } from './resample-weights.ts';
+
+/** Values of each statistic per model; for draws model-major: values[m · resamples + b]. */
+export interface Table2Values {
+  acc: Float64Array;
+  apAcc: Float64Array;
+  delta: Float64Array;
+  rank: Float64Array;
+  /** Only from cells with the build's five subsets. */
+  fAcc: Float64Array | null;
+  commonDelta: Float64Array | null;
+  /** Only with rule cells. */
+  dwAcc: Float64Array | null;
+}
+
+export interface Table2Point extends Table2Values {
+  /** Qualifying sums per model, overall and against-prior. */
+  qualifying: Float64Array;
+  againstQualifying: Float64Array;
+}
+
+export interface Table2Bootstrap {
+  models: number;
+  resamples: number;
+  point: Table2Point;
+  draws: Table2Values;
+}
+
+/** 100 · num / den, NaN when den is 0. */
+const ratio = (num: number, den: number): number => (den > 0 ? (100 * num) / den : Number.NaN);
+
+/**
+ * The rule cells as a resample reads them: the cells of task t are start[t] … start[t + 1] − 1,
+ * each with its index into the per-(rule, model) sums, in typed arrays.
+ */
+interface RuleIndex {
+  rules: number;
+  start: Int32Array;
+  slot: Int32Array;
+  passes: Float64Array;
+  qualifying: Float64Array;
+}
+
+function ruleIndex(rules: RuleCells, tasks: number, models: number): RuleIndex {
+  const n = rules.task.length;
+  const start = new Int32Array(tasks + 1);
+  const slot = new Int32Array(n);
+  for (let i = 0; i < n; i++) {
+    if (i > 0 && rules.task[i]! < rules.task[i - 1]!) throw new Error('bootstrap: rule cells must be sorted by task');
+    start[rules.task[i]! + 1]!++;
+    slot[i] = (rules.rule[i]! * models + rules.model[i]!) * 2;
+  }
+  for (let t = 0; t < tasks; t++) start[t + 1]! += start[t]!;
+  return { rules: rules.rules, start, slot, passes: Float64Array.from(rules.passes), qualifying: Float64Array.from(rules.qualifying) };
+}
+
+function values(models: number, resamples: number, cells: TaskModelCells, rules: RuleCells | null): Table2Values {
+  const array = () => new Float64Array(models * resamples);
+  const full = cells.subsets > COMMON_AGAINST;
+  return { acc: array(), apAcc: array(), delta: array(), rank: array(), fAcc: full ? array() : null, commonDelta: full ? array() : null, dwAcc: rules ? array() : null };
+}
+
+/** Buffers of every length 0 … models, so that pearson sees exactly the qualifying models without allocating. */
+interface PearsonBuffers {
+  xs: Float64Array[];
+  ys: Float64Array[];
+}
+
+function pearsonBuffers(models: number): PearsonBuffers {
+  const lengths = Array.from({ length: models + 1 }, (_, n) => n);
+  return { xs: lengths.map((n) => new Float64Array(n)), ys: lengths.map((n) => new Float64Array(n)) };
+}
+
+/**
+ * DW-Acc's weight of each rule (docs/metrics.md "DW-Acc"): w_r = max(0, Pearson r between the
+ * models' pass rates on r and their Acc, over the models with a qualifying verdict on r and a
+ * defined Acc); 0 when fewer than 3 such models or either side is constant (src/stats/pearson.ts).
+ * ruleSums[(r · models + m) · 2 + 0 | 1] = passes | qualifying of model m on rule r.
+ */
+function dwWeights(ruleSums: Float64Array, acc: Float64Array, rules: number, out: Float64Array, buffers: PearsonBuffers = pearsonBuffers(acc.length)): void {
+  const M = acc.length;
+  const { xs, ys } = buffers;
+  const x = xs[M]!;
+  const y = ys[M]!;
+  for (let r = 0; r < rules; r++) {
+    let n = 0;
+    for (let m = 0; m < M; m++) {
+      const q = ruleSums[(r * M + m) * 2 + 1]!;
+      if (q > 0 && Number.isFinite(acc[m]!)) {
+        x[n] = ruleSums[(r * M + m) * 2]! / q;
+        y[n] = acc[m]!;
+        n++;
+      }
+    }
+    if (n < 3) { out[r] = 0; continue; }
+    xs[n]!.set(x.subarray(0, n));
+    ys[n]!.set(y.subarray(0, n));
+    out[r] = Math.max(0, pearson(xs[n]!, ys[n]!) ?? 0);
+  }
+}
+
+/**
+ * The statistics of one resample (multiplicity[from + t] = c_t) into out's index `at` of each
+ * model's values (stride = values per model). `scratch` holds the sums, reused across resamples.
+ */
+function resampleInto(
+  cells: TaskModelCells, rules: RuleIndex | null,
+  multiplicity: ArrayLike<number>, from: number, out: Table2Values, at: number, stride: number, scratch: Scratch,
+): void {
+  const { tasks: T, models: M, sums } = cells;
+  const W = M * 2 * cells.subsets;
+  const totals = scratch.totals.fill(0);
+  for (let t = 0; t < T; t++) {
+    const c = multiplicity[from + t]!;
+    if (c === 0) continue;
+    const base = t * W;
+    for (let k = 0; k < W; k++) totals[k] = totals[k]! + c * sums[base + k]!;
+  }
+  const S = 2 * cells.subsets;
+  const acc = scratch.acc;
+  for (let m = 0; m < M; m++) {
+    const o = m * S;
+    const a = ratio(totals[o + PASSES]!, totals[o + QUALIFYING]!);
+    const ap = ratio(totals[o + AGAINST_PASSES]!, totals[o + AGAINST_QUALIFYING]!);
+    acc[m] = a;
+    const i = m * stride + at;
+    out.acc[i] = a;
+    out.apAcc[i] = ap;
+    out.delta[i] = a - ap;
+    if (out.fAcc) out.fAcc[i] = ratio(totals[o + 2 * SEPARATING]!, totals[o + 2 * SEPARATING + 1]!);
+    if (out.commonDelta) out.commonDelta[i] = ratio(totals[o + 2 * COMMON]!, totals[o + 2 * COMMON + 1]!) - ratio(totals[o + 2 * COMMON_AGAINST]!, totals[o + 2 * COMMON_AGAINST + 1]!);
+  }
+  const rankBy = scratch.rankBy;
+  for (let m = 0; m < M; m++) rankBy[m] = Number.isFinite(acc[m]!) ? acc[m]! : -1;
+  averageRanks(rankBy, 'descending', scratch.ranks);
+  for (let m = 0; m < M; m++) out.rank[m * stride + at] = scratch.ranks[m]!;
+  if (!rules || !out.dwAcc) return;
+
+  // DW-Acc: Σ_r w_r·passes(m, r) / Σ_r w_r·qualifying(m, r) over the resample's per-rule sums.
+  const ruleSums = scratch.ruleSums.fill(0);
+  const { start, slot, passes, qualifying } = rules;
+  for (let t = 0; t < T; t++) {
+    const c = multiplicity[from + t]!;
+    if (c === 0) continue;
+    for (let i = start[t]!, end = start[t + 1]!; i < end; i++) {
+      const o = slot[i]!;
+      ruleSums[o] = ruleSums[o]! + c * passes[i]!;
+      ruleSums[o + 1] = ruleSums[o + 1]! + c * qualifying[i]!;
+    }
+  }
+  const w = scratch.weights;
+  dwWeights(ruleSums, acc, rules.rules, w, scratch.pearson);
+  const wp = scratch.weightedPasses.fill(0);
+  const wq = scratch.weightedQualifying.fill(0);
+  for (let r = 0; r < rules.rules; r++) {
+    if (w[r] === 0) continue;
+    for (let m = 0; m < M; m++) {
+      wp[m] = wp[m]! + w[r]! * ruleSums[(r * M + m) * 2]!;
+      wq[m] = wq[m]! + w[r]! * ruleSums[(r * M + m) * 2 + 1]!;
+    }
+  }
+  for (let m = 0; m < M; m++) out.dwAcc[m * stride + at] = ratio(wp[m]!, wq[m]!);
+}
+
+interface Scratch {
+  totals: Float64Array;
+  acc: Float64Array;
+  /** Acc with −1 for undefined, and its ranks. */
+  rankBy: Float64Array;
+  ranks: Float64Array;
+  ruleSums: Float64Array;
+  weights: Float64Array;
+  weightedPasses: Float64Array;
+  weightedQualifying: Float64Array;
+  pearson: PearsonBuffers;
+}
+
+function scratchFor(cells: TaskModelCells, rules: RuleCells | null): Scratch {
+  const M = cells.models;
+  const R = rules?.rules ?? 0;
+  return {
+    totals: new Float64Array(M * 2 * cells.subsets), acc: new Float64Array(M), rankBy: new Float64Array(M), ranks: new Float64Array(M),
+    ruleSums: new Float64Array(R * M * 2), weights: new Float64Array(R),
+    weightedPasses: new Float64Array(M), weightedQualifying: new Float64Array(M), pearson: pearsonBuffers(M),
+  };
+}
+
+/** The point estimates (every task once) and the per-model qualifying sums. */
+export function table2Point(cells: TaskModelCells, rules: RuleCells | null = null): Table2Point {
+  const M = cells.models;
+  const point = values(M, 1, cells, rules);
+  const ones = new Uint16Array(cells.tasks).fill(1);
+  resampleInto(cells, rules ? ruleIndex(rules, cells.tasks, M) : null, ones, 0, point, 0, 1, scratchFor(cells, rules));
+  const qualifying = new Float64Array(M);
+  const againstQualifying = new Float64Array(M);
+  const width = M * 2 * cells.subsets;
+  for (let t = 0; t < cells.tasks; t++) {
+    for (let m = 0; m < M; m++) {
+      const o = t * width + m * 2 * cells.subsets;
+      qualifying[m] = qualifying[m]! + cells.sums[o + QUALIFYING]!;
+      againstQualifying[m] = againstQualifying[m]! + cells.sums[o + AGAINST_QUALIFYING]!;
+    }
+  }
+  return { ...point, qualifying, againstQualifying };
+}
+
+/** The draws of every resample of `weights` (model-major, see Table2Values). */
+export function table2Draws(cells: TaskModelCells, weights: ResampleWeights, rules: RuleCells | null = null): Table2Values {
+  const { tasks: T, models: M } = cells;
+  if (weights.tasks !== T) throw new Error(`bootstrap: resample weights are for ${weights.tasks} tasks, the cells have ${T}`);
+  const B = weights.resamples;
+  const draws = values(M, B, cells, rules);
+  const index = rules ? ruleIndex(rules, T, M) : null;
+  const scratch = scratchFor(cells, rules);
+  for (let b = 0; b < B; b++) resampleInto(cells, index, weights.multiplicity, b * T, draws, b, B, scratch);
+  return draws;
+}
+
+/** Point estimates and the task-clustered bootstrap draws of every statistic. */
+export function bootstrapTable2(cells: TaskModelCells, weights: ResampleWeights, rules: RuleCells | null = null): Table2Bootstrap {
+  return { models: cells.models, resamples: weights.resamples, point: table2Point(cells, rules), draws: table2Draws(cells, weights, rules) };
+}
+
+/** The draws of model m (a view, no copy). */
+export function modelDraws(draws: Float64Array, resamples: number, m: number): Float64Array {
+  return draws.subarray(m * resamples, (m + 1) * resamples);
+}

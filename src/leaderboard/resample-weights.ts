@@ -1,0 +1,36 @@
+/**
+ * The task multiplicities of every resample of the task-clustered bootstrap, drawn once and kept
+ * as one flat array, so that re-ranking under a new selection of verdicts redraws nothing: the
+ * multiplicities depend only on (tasks, resamples, seed, label), never on which verdicts count.
+ * Drawn by src/stats/clusteredBootstrap.ts `clusterBootstrapWeights` — the same generator,
+ * seed and stream label as the data build's Table 2 (src/pipeline/table2-leaderboard.ts),
+ * so resample b here is resample b there and the intervals agree exactly.
+ * Pure: no DOM, no Node APIs.
+ */
+import { clusterBootstrapWeights } from '../stats/clusteredBootstrap.ts';
+
+/** Stream label of Table 2's bootstrap, in the build (compute/table2.ts), the browser and reproduce. */
+export const LEADERBOARD_SEED_LABEL = 'table2/task-clustered';
+
+export interface ResampleWeights {
+  tasks: number;
+  resamples: number;
+  /**
+   * multiplicity[b · tasks + t]: how often task t is drawn in resample b (Σ_t = tasks), an integer
+   * 0 … tasks. Stored as 16-bit integers when tasks < 65,536 (32-bit otherwise): a quarter of the
+   * memory of doubles, held while the build's leaderboard is computed on a scaled release.
+   */
+  multiplicity: Uint16Array | Uint32Array;
+}
+
+/** Draws the multiplicities of `resamples` task-clustered resamples of `tasks` tasks. */
+export function drawResampleWeights(tasks: number, resamples: number, seed: number, label: string = LEADERBOARD_SEED_LABEL): ResampleWeights {
+  const size = tasks * resamples;
+  const multiplicity = tasks > 0xffff ? new Uint32Array(size) : new Uint16Array(size);
+  let b = 0;
+  for (const m of clusterBootstrapWeights(tasks, resamples, seed, label)) {
+    for (let t = 0; t < tasks; t++) multiplicity[b * tasks + t] = m[t]!;
+    b++;
+  }
+  return { tasks, resamples, multiplicity };
+}

@@ -1,0 +1,50 @@
+/**
+ * The body of `npm run data` (scripts/data.ts, which only turns on Node's compile cache first):
+ * parses the arguments, runs the build, prints located problems and sets a non-zero exit code
+ * on failure, leaving the previous build untouched.
+ */
+import { parseArgs } from 'node:util';
+import { BuildError, DEFAULT_BOOTSTRAP_SEED, DEFAULT_RESAMPLES, runBuild } from './run.ts';
+import { DEFAULT_BUILD_DIR } from '../artifacts/paths.ts';
+
+function integer(name: string, text: string): number {
+  const n = Number(text);
+  if (!Number.isInteger(n)) {
+    process.stderr.write(`--${name} must be an integer, got "${text}"\n`);
+    process.exit(2);
+  }
+  return n;
+}
+
+export async function runDataCommand(args: string[]): Promise<void> {
+  const { values } = parseArgs({
+    args,
+    options: {
+      release: { type: 'string', default: 'data/release' },
+      out: { type: 'string', default: DEFAULT_BUILD_DIR },
+      seed: { type: 'string', default: String(DEFAULT_BOOTSTRAP_SEED) },
+      resamples: { type: 'string', default: String(DEFAULT_RESAMPLES) },
+    },
+  });
+
+  // Progress lines only on an interactive terminal; CI logs get the step lines alone.
+  const interactive = process.stderr.isTTY === true && !process.env.CI;
+
+  try {
+    const manifest = await runBuild({
+      releaseDir: values.release, outDir: values.out,
+      seed: integer('seed', values.seed), resamples: integer('resamples', values.resamples),
+      log: (message) => process.stderr.write(`${interactive ? '\r\x1b[K' : ''}${message}\n`),
+      ...(interactive ? { progress: (message: string) => process.stderr.write(`\r\x1b[K${message}`) } : {}),
+    });
+    process.stderr.write(`built ${manifest.artifacts.length} artifacts into ${values.out}\n`);
+  } catch (error) {
+    if (error instanceof BuildError) {
+      process.stderr.write(`data build failed: ${error.message}\n`);
+      for (const problem of error.problems) process.stderr.write(`  ${problem}\n`);
+    } else {
+      process.stderr.write(`data build failed: ${(error as Error).message}\n`);
+    }
+    process.exitCode = 1;
+  }
+}

@@ -1,0 +1,102 @@
+/**
+ * Table artifacts that are a single SQL query each: the query's file is src/metrics/<id>.sql
+ * and its result, in the stated order, becomes the artifact's rows.
+ */
+import type { TableColumn } from '../artifacts/table.ts';
+import { materialise, rows } from './db.ts';
+import { addTable, type BuildContext } from './context.ts';
+import { column as c, table, type CellValue } from './table-builder.ts';
+
+interface SqlTableSpec {
+  id: string;
+  title: string;
+  paper_ref: string | null;
+  description: string;
+  orderBy: string;
+  columns: TableColumn[];
+  notes?: (result: Record<string, unknown>[]) => string[];
+  /** A query whose rows' `note` column are further notes (what the result leaves out, said). */
+  notesQuery?: string;
+}
+
+const model = c('model_id', 'Model', 'id', { links_to: 'model' });
+
+const SQL_TABLES: SqlTableSpec[] = [
+  {
+    id: 'fig4_failures_by_action', title: 'Failures by the action the rule demands', paper_ref: 'Figure 4', orderBy: 'failures DESC, action',
+    description: 'Failures are qualifying fails. Share of all failures, failure rate (fails / qualifying of that action), qualifying count.',
+    columns: [c('action', 'Action', 'id'), c('failures', 'Failures', 'count'), c('qualifying', 'Qualifying', 'count'), c('failure_share', 'Share of failures', 'percent'), c('failure_rate', 'Failure rate', 'percent')],
+  },
+  {
+    id: 'table5_family', title: 'Failures and accuracy by rule family', paper_ref: 'Table 5', orderBy: 'failures DESC, family',
+    description: 'Share of all failures, accuracy, lowest and highest model accuracy, and for how many models the family is their lowest.',
+    notesQuery: `SELECT 'No row for ' || family::VARCHAR || ': its ' || count(*) || ' rules have no qualifying verdict in the panel.' AS note FROM rules
+      WHERE family NOT IN (SELECT DISTINCT family FROM verdicts WHERE qualifying AND model_id IN (SELECT model_id FROM models WHERE in_panel)) GROUP BY family ORDER BY family::VARCHAR`,
+    columns: [c('family', 'Family', 'id', { links_to: 'family' }), c('failures', 'Failures', 'count'), c('qualifying', 'Qualifying', 'count'), c('failure_share', 'Share of failures', 'percent'),
+      c('acc', 'Accuracy', 'percent'), c('min_model_acc', 'Lowest model accuracy', 'percent'), c('max_model_acc', 'Highest model accuracy', 'percent'), c('lowest_for_models', 'Lowest family for N models', 'count')],
+  },
+  {
+    id: 'table5_family_by_model', title: 'Accuracy per model and rule family', paper_ref: 'Table 5', orderBy: 'model_id, family',
+    description: 'Each model\'s accuracy on each family\'s qualifying verdicts.',
+    columns: [model, c('family', 'Family', 'id', { links_to: 'family' }), c('qualifying', 'Qualifying', 'count'), c('passes', 'Passes', 'count'), c('acc', 'Accuracy', 'percent')],
+  },
+  {
+    id: 'fig5_modality_class', title: 'Accuracy by merged modality class', paper_ref: 'Figure 5', orderBy: 'modality_class',
+    description: 'Commanding = require + forbid; numeric bounds = limit_max + limit_min; conditional = conditional_require; preference = prefer + allow.',
+    columns: [c('modality_class', 'Modality class', 'id', { links_to: 'modality' }), c('qualifying', 'Qualifying', 'count'), c('passes', 'Passes', 'count'), c('acc', 'Accuracy', 'percent')],
+  },
+  {
+    id: 'table4_surfaces', title: 'Accuracy by placed surface', paper_ref: 'Table 4', orderBy: 'surface',
+    description: 'Acc over qualifying verdicts whose rule the task placed on the surface; N; share of them that is against-prior. A descriptive stratification, not the E0 question.',
+    columns: [c('surface', 'Surface', 'id', { links_to: 'surface' }), c('qualifying', 'N', 'count'), c('passes', 'Passes', 'count'), c('acc', 'Accuracy', 'percent'), c('against_prior_share', 'Against-prior share', 'percent')],
+  },
+  {
+    id: 'table8_noncoding', title: 'Non-coding extension: NC-Macro per model', paper_ref: 'Table 8', orderBy: 'nc_macro DESC NULLS LAST, model_id',
+    description: 'Per case, passes / qualifying outcomes pooled over the model\'s valid attempts; unweighted mean over cases. Invalid attempts are excluded and counted, never failures.',
+    columns: [model, c('nc_macro', 'NC-Macro', 'percent'), c('cases', 'Cases', 'count'), c('valid_attempts', 'Valid attempts', 'count'), c('invalid_attempts', 'Invalid attempts', 'count')],
+  },
+  {
+    id: 'prior_lineage', title: 'Prior lineage of the against-prior verdicts', paper_ref: 'Appendix E.4', orderBy: 'lineage',
+    description: 'Among against-prior qualifying verdicts, the share by the rule\'s prior lineage.',
+    columns: [c('lineage', 'Lineage', 'id'), c('qualifying', 'Qualifying', 'count'), c('share', 'Share', 'percent')],
+  },
+  {
+    id: 'deterministic_subset', title: 'Acc − AP-Acc on deterministic verdicts', paper_ref: 'Section 4.5', orderBy: 'model_id',
+    description: 'Per model, on verdicts scored by regex, ast, cross-file or command-output only.',
+    columns: [model, c('qualifying', 'Qualifying', 'count'), c('against_prior_qualifying', 'Against-prior', 'count'), c('acc', 'Acc', 'percent'), c('ap_acc', 'AP-Acc', 'percent'), c('gap', 'Gap', 'pp')],
+    notes: (r) => {
+      const gaps = r.map((x) => x.gap).filter((g): g is number => typeof g === 'number');
+      return [`Qualifying deterministic verdicts: ${r.reduce((s, x) => s + Number(x.qualifying), 0)}. Mean gap over ${gaps.length} models: ${gaps.length ? (gaps.reduce((a, b) => a + b, 0) / gaps.length).toFixed(2) : 'undefined'} pp; all positive: ${gaps.length > 0 && gaps.every((g) => g > 0)}.`];
+    },
+  },
+  {
+    id: 'judge_swap_shifts', title: 'Pass-rate shift per model when the judge is swapped', paper_ref: 'Appendix E.1', orderBy: 'model_id',
+    description: 'On the judge-swap audit rows: pass rate under rater B − under rater A, in pp.',
+    columns: [model, c('rows', 'Rows', 'count'), c('pass_rate_a', 'Pass rate, rater A', 'percent'), c('pass_rate_b', 'Pass rate, rater B', 'percent'), c('shift', 'Shift', 'pp')],
+  },
+  {
+    id: 'threshold_sensitivity', title: 'Prior gap at consensus thresholds of 4, 5 and 7 probe builds', paper_ref: 'Appendix E.4', orderBy: 'threshold',
+    description: 'S = qualifying verdicts on recoverable rules (consensus of at least 5 probe builds); gap_t(m) = Acc_m(S) − Acc_m(S ∩ consensus of at least t probe builds = against); mean over models.',
+    notes: (r) => r.filter((x) => Number(x.models) === 0).map((x) => `Threshold ${String(x.threshold)}: no rule has an "against" consensus of ${String(x.threshold)} probe builds, so the gap is undefined.`),
+    columns: [c('threshold', 'Threshold (probe builds agreeing)', 'count'), c('recoverable_rules', 'Recoverable rules', 'count'), c('against_rules', 'Against at t', 'count'), c('models', 'Models', 'count'),
+      c('mean_gap', 'Mean gap', 'pp', { format: '+.4f' }), c('min_gap', 'Lowest gap', 'pp'), c('max_gap', 'Highest gap', 'pp')],
+  },
+  {
+    id: 'probe_gaps', title: 'Δ for models that do and do not share an identifier with a probe build', paper_ref: 'Appendix E.4', orderBy: 'shares_probe_identifier',
+    description: 'Δ = Acc − AP-Acc grouped by whether the model has a probe twin.',
+    columns: [c('shares_probe_identifier', 'Shares a probe identifier', 'boolean'), c('models', 'Models', 'count'), c('mean_delta', 'Mean Δ', 'pp'), c('min_delta', 'Lowest Δ', 'pp'), c('max_delta', 'Highest Δ', 'pp'), c('members', 'Members', 'text')],
+  },
+];
+
+export async function computeSqlTables(ctx: BuildContext): Promise<void> {
+  for (const spec of SQL_TABLES) {
+    await materialise(ctx.connection, spec.id);
+    const result = await rows(ctx.connection, `SELECT * FROM ${spec.id} ORDER BY ${spec.orderBy}`);
+    addTable(ctx, table({
+      id: spec.id, title: spec.title, paper_ref: spec.paper_ref, description: spec.description,
+      sql: `src/metrics/${spec.id}.sql`, statistic: null, columns: spec.columns,
+      rows: result as Record<string, CellValue>[],
+      notes: [...(spec.notes ? spec.notes(result) : []), ...(spec.notesQuery ? (await rows(ctx.connection, spec.notesQuery)).map((r) => String(r.note)) : [])],
+    }));
+  }
+}

@@ -1,0 +1,121 @@
+/**
+ * The offline data build: validate → load → derive → compute → write, then an atomic swap of
+ * the output folder. Everything goes to <out>.tmp-<pid>; <out> is replaced only when every step
+ * succeeded (old renamed away, new moved in, old deleted), so a failed build leaves the previous
+ * build untouched. Logs go to `log` (stderr in the CLI).
+ */
+import { existsSync, mkdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { join, resolve } from 'node:path';
+import { validateRelease } from '../release/validate.ts';
+import { formatProblem } from '../release/problems.ts';
+import { Manifest } from '../release/schemas.ts';
+import { openDatabase } from './db.ts';
+import { loadRelease } from './raw-tables.ts';
+import { deriveTables } from './derived-tables.ts';
+import type { BuildContext } from './context.ts';
+import { computeAll } from './compute.ts';
+import { writeBuild } from './artifact-files.ts';
+import { writeDatasetBundle } from '../dataset/bundle.ts';
+import type { BuildManifest } from '../artifacts/manifest.ts';
+
+export const DEFAULT_BOOTSTRAP_SEED = 20260601;
+export const DEFAULT_RESAMPLES = 10_000;
+
+export interface BuildOptions {
+  releaseDir: string;
+  outDir: string;
+  seed?: number;
+  resamples?: number;
+  log?: (message: string) => void;
+  /** Called while the release is validated (the CLI shows it on a TTY only). */
+  progress?: (message: string) => void;
+}
+
+/** A failure with located problems (file:line: field: message), for the CLI to print. */
+export class BuildError extends Error {
+  readonly problems: string[];
+  constructor(message: string, problems: string[] = []) {
+    super(message);
+    this.name = 'BuildError';
+    this.problems = problems;
+  }
+}
+
+export async function runBuild(options: BuildOptions): Promise<BuildManifest> {
+  const log = options.log ?? (() => {});
+  const releaseDir = resolve(options.releaseDir);
+  const outDir = resolve(options.outDir);
+  const started = Date.now();
+  const step = (name: string) => log(`[${((Date.now() - started) / 1000).toFixed(1)} s] ${name}`);
+
+  step('validate');
+  const progress = options.progress;
+  const validation = await validateRelease(releaseDir, {
+    maxProblems: 50,
+    ...(progress ? { onProgress: (p: { file: string; rows: number; done: boolean }) => progress(`validate ${p.file}: ${p.rows.toLocaleString('en-US')} rows${p.done ? ' ✓' : ''}`) } : {}),
+  });
+  if (!validation.ok) {
+    const problems = validation.problems.map(formatProblem);
+    if (validation.truncated) problems.push(`… and ${validation.moreProblems} more problems`);
+    throw new BuildError(`${releaseDir}: the release is invalid (${problems.length} problem(s)); nothing was built`, problems);
+  }
+  // Read once: the bytes hashed into the build's manifest are the bytes whose file list is loaded.
+  const manifestBytes = readFileSync(join(releaseDir, 'manifest.json'));
+  const manifest = Manifest.parse(JSON.parse(manifestBytes.toString('utf8')));
+
+  const tmpDir = `${outDir}.tmp-${process.pid}`;
+  rmSync(tmpDir, { recursive: true, force: true });
+  const workDir = join(tmpDir, '.work');
+  mkdirSync(workDir, { recursive: true });
+  const db = await openDatabase(join(workDir, 'build.duckdb'));
+  try {
+    step('load');
+    await loadRelease(db.connection, releaseDir, manifest);
+    const ctx: BuildContext = {
+      connection: db.connection,
+      settings: { seed: options.seed ?? DEFAULT_BOOTSTRAP_SEED, resamples: options.resamples ?? DEFAULT_RESAMPLES },
+      tables: [], parquet: [], entities: [], binaries: [], seedLabels: [], log, workDir, outDir: tmpDir,
+    };
+    step('derive');
+    await deriveTables(ctx, validation.counts);
+    step('compute');
+    const reconciliation = await computeAll(ctx, step);
+    for (const line of reconciliation) log(`reconciliation: ${line}`);
+    step('write');
+    const buildManifest = await writeBuild(ctx, {
+      dir: tmpDir, workDir,
+      release: { manifest_sha256: createHash('sha256').update(manifestBytes).digest('hex'), title: manifest.title, provenance: manifest.provenance, format_version: manifest.format_version },
+    });
+    db.close();
+    rmSync(workDir, { recursive: true, force: true });
+    // The citable dataset bundle (Croissant, dataset card, CITATION.cff, SHA256SUMS) describes the
+    // artifacts just written, beside their manifest; written before the swap like everything else.
+    step('dataset');
+    await writeDatasetBundle({ buildDir: tmpDir, root: REPOSITORY_ROOT });
+    swapInto(tmpDir, outDir);
+    step(`done: ${buildManifest.artifacts.length} artifacts in ${outDir}`);
+    return buildManifest;
+  } catch (error) {
+    try { db.close(); } catch { /* already closed; the original error is what matters */ }
+    rmSync(tmpDir, { recursive: true, force: true });
+    throw error;
+  }
+}
+
+/** The repository root (CITATION.cff is read from there). */
+const REPOSITORY_ROOT = resolve(import.meta.dirname, '../..');
+
+/** Replaces outDir by tmpDir: rename the old build away, move the new one in, delete the old. */
+function swapInto(tmpDir: string, outDir: string): void {
+  const old = `${outDir}.old-${process.pid}`;
+  const hadOld = existsSync(outDir);
+  if (hadOld) renameSync(outDir, old);
+  try {
+    renameSync(tmpDir, outDir);
+  } catch (error) {
+    if (hadOld) renameSync(old, outDir);
+    throw error;
+  }
+  if (hadOld) rmSync(old, { recursive: true, force: true });
+}

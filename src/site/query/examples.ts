@@ -1,0 +1,43 @@
+/**
+ * Ready-made examples for the SQL page (site build time, Node): each metrics query
+ * (src/metrics/*.sql) that runs on the shipped Parquet files alone (downloads.ts
+ * runsOnParquet), as written — the Parquet views carry the same names and columns as the build's
+ * tables — plus the Parquet files the page may load as tables, with their URLs.
+ */
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import { buildManifest } from '../entities.ts';
+import { metricsSqlFiles, readSql, runsOnParquet } from '../downloads.ts';
+import { siteUrl } from '../urls.ts';
+import type { QueryConfig } from './config.ts';
+
+/** View name of a Parquet artifact: its file name without extension. */
+function viewName(filePath: string): string {
+  return filePath.split('/').pop()!.replace(/\.parquet$/, '');
+}
+
+export function queryConfig(base: string, root = process.cwd()): QueryConfig {
+  const manifest = buildManifest();
+  const views = manifest.artifacts.filter((a) => a.kind === 'parquet').map((a) => {
+    const name = viewName(a.path);
+    return { name, url: siteUrl(base, `data/files/${a.path}`), bytes: a.bytes, rows: a.rows };
+  });
+  const known = new Set(views.map((v) => v.name));
+  const examples = [{ name: 'count of qualifying verdicts', sql: 'SELECT count(*) AS qualifying FROM verdicts WHERE qualifying;' }];
+  for (const file of metricsSqlFiles(root)) {
+    const sql = readSql(`src/metrics/${file}`, root);
+    if (sql === null || !runsOnParquet(sql)) continue;
+    // Only queries whose every FROM/JOIN table is a shipped Parquet view (or a CTE of the query).
+    const ctes = new Set([...sql.matchAll(/(\w+)\s+AS\s*\(/gi)].map((m) => m[1]!.toLowerCase()));
+    const tables = [...sql.replace(/--.*$/gm, '').matchAll(/\b(?:FROM|JOIN)\s+([a-z_][a-z0-9_]*)/gi)].map((m) => m[1]!.toLowerCase());
+    if (tables.every((t) => known.has(t) || ctes.has(t))) examples.push({ name: file.replace(/\.sql$/, ''), sql: sql.trim() });
+  }
+  return { views, examples, engineBytes: engineBytes(root) };
+}
+
+/** Bytes of the wasm modules the page ships (read from the installed packages, as Vite copies them). */
+function engineBytes(root: string): number {
+  const require = createRequire(`${root}/package.json`);
+  return ['@duckdb/duckdb-wasm/dist/duckdb-eh.wasm', 'parquet-wasm/esm/parquet_wasm_bg.wasm']
+    .reduce((sum, m) => sum + fs.statSync(require.resolve(m)).size, 0);
+}

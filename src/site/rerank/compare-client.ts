@@ -1,0 +1,133 @@
+/**
+ * Comparison page (browser): two models (URL parameters a and b) and a selection of verdicts;
+ * shows their paired task-clustered differences in Acc and AP-Acc, per-family Acc differences,
+ * and the rules where their pass rates differ most, each linked to the rule page and to both
+ * models' evidence on the rule's tasks. Computation: src/leaderboard/compare.ts.
+ * Text is set with textContent only.
+ */
+import { compareModels } from '../../leaderboard/compare.ts';
+import type { Estimate } from '../../leaderboard/leaderboard.ts';
+import { FACETS, readSelection, writeSelection, type PriorMode, type Selection, type Weighting } from '../../leaderboard/selection.ts';
+import { ruleMetaOf, type RerankConfig } from './config.ts';
+import { formatCount, loadVerdicts, type LoadedVerdicts } from './load-verdicts.ts';
+
+export interface CompareLinks {
+  rule: (id: string) => string;
+  evidence: (taskId: string, modelId: string) => string;
+  family: (id: string) => string;
+}
+
+function readForm(form: HTMLFormElement): Selection {
+  const facets = Object.fromEntries(FACETS.map((f) => [f, [...form.querySelectorAll<HTMLInputElement>(`input[name="${f}"]:checked`)].map((i) => i.value).sort()])) as Selection['facets'];
+  return { facets, prior: form.querySelector<HTMLSelectElement>('select[name="prior"]')!.value as PriorMode, weighting: form.querySelector<HTMLSelectElement>('select[name="weight"]')!.value as Weighting };
+}
+
+function writeForm(form: HTMLFormElement, s: Selection): void {
+  for (const f of FACETS) for (const input of form.querySelectorAll<HTMLInputElement>(`input[name="${f}"]`)) input.checked = s.facets[f].includes(input.value);
+  form.querySelector<HTMLSelectElement>('select[name="prior"]')!.value = s.prior;
+  form.querySelector<HTMLSelectElement>('select[name="weight"]')!.value = s.weighting;
+}
+
+function td(content: string | Node, numeric = false): HTMLTableCellElement {
+  const cell = document.createElement('td');
+  if (typeof content === 'string') cell.textContent = content;
+  else cell.append(content);
+  if (numeric) cell.className = 'num';
+  return cell;
+}
+
+function link(href: string, text: string): HTMLAnchorElement {
+  const a = document.createElement('a');
+  a.href = href;
+  a.textContent = text;
+  return a;
+}
+
+function signed(e: Estimate): string {
+  if (e.value === null) return '—';
+  const f = (x: number | null) => (x === null ? '—' : `${x > 0 ? '+' : ''}${x.toFixed(1)}`);
+  return `${f(e.value)} [${f(e.lower)}, ${f(e.upper)}]`;
+}
+
+function verdictOf(e: Estimate): string {
+  if (e.value === null || e.lower === null || e.upper === null) return 'undefined on this selection';
+  if (e.lower > 0) return 'A is ahead (interval above 0)';
+  if (e.upper < 0) return 'B is ahead (interval below 0)';
+  return 'no clear difference (interval contains 0)';
+}
+
+export function initCompare(root: HTMLElement, config: RerankConfig, families: [string, string][], links: CompareLinks): void {
+  const pick = root.querySelector<HTMLFormElement>('form[data-compare-models]')!;
+  const form = root.querySelector<HTMLFormElement>('form[data-rerank-form]')!;
+  const status = root.querySelector<HTMLElement>('[data-status]')!;
+  const summary = root.querySelector<HTMLTableSectionElement>('tbody[data-summary]')!;
+  const familyBody = root.querySelector<HTMLTableSectionElement>('tbody[data-families]')!;
+  const ruleBody = root.querySelector<HTMLTableSectionElement>('tbody[data-rules]')!;
+  const selectA = pick.querySelector<HTMLSelectElement>('select[name="a"]')!;
+  const selectB = pick.querySelector<HTMLSelectElement>('select[name="b"]')!;
+  const rules = ruleMetaOf(config);
+  const familyLabel = new Map(families);
+  const params = new URLSearchParams(location.search);
+  const ids = config.models.map((m) => m.id);
+  selectA.value = ids.includes(params.get('a') ?? '') ? params.get('a')! : config.build[0]?.model_id ?? ids[0] ?? '';
+  selectB.value = ids.includes(params.get('b') ?? '') ? params.get('b')! : config.build[1]?.model_id ?? ids[1] ?? '';
+  writeForm(form, readSelection(params));
+  root.hidden = false;
+  let data: LoadedVerdicts | null = null;
+
+  function update(updateUrl: boolean): void {
+    const selection = readForm(form);
+    const [a, b] = [selectA.value, selectB.value];
+    if (updateUrl) {
+      const next = writeSelection(new URLSearchParams(location.search), selection);
+      next.set('a', a);
+      next.set('b', b);
+      history.replaceState(history.state, '', `${location.pathname}?${next.toString()}${location.hash}`);
+    }
+    if (!data) return;
+    const ia = data.index.modelIds.indexOf(a);
+    const ib = data.index.modelIds.indexOf(b);
+    if (ia < 0 || ib < 0) { status.textContent = 'Choose two models of the panel.'; return; }
+    const name = (id: string) => config.models.find((m) => m.id === id)?.name ?? id;
+    const result = compareModels(data.table, data.index, rules, selection, data.weights, ia, ib, families.map(([f]) => f));
+    const rows: [string, Estimate][] = [['Acc (A − B)', result.acc], ['AP-Acc (A − B)', result.apAcc]];
+    summary.replaceChildren(...rows.map(([label, e]) => {
+      const tr = document.createElement('tr');
+      tr.append(td(label), td(signed(e), true), td(verdictOf(e)));
+      return tr;
+    }));
+    familyBody.replaceChildren(...result.families.map((f) => {
+      const tr = document.createElement('tr');
+      tr.append(td(link(links.family(f.family), familyLabel.get(f.family) ?? f.family)), td(signed(f.difference), true), td(formatCount(f.qualifyingA), true), td(formatCount(f.qualifyingB), true));
+      return tr;
+    }));
+    ruleBody.replaceChildren(...result.rules.slice(0, 20).map((r) => {
+      const tr = document.createElement('tr');
+      const evidence = document.createElement('span');
+      for (const t of r.tasks.slice(0, 3)) {
+        evidence.append(link(links.evidence(t, a), `${t} · A`), ' ', link(links.evidence(t, b), `${t} · B`), ' ');
+      }
+      tr.append(td(link(links.rule(r.ruleId), r.ruleId)),
+        td(`${((100 * r.passesA) / r.qualifyingA).toFixed(0)}% of ${r.qualifyingA}`, true),
+        td(`${((100 * r.passesB) / r.qualifyingB).toFixed(0)}% of ${r.qualifyingB}`, true),
+        td(`${r.difference > 0 ? '+' : ''}${r.difference.toFixed(0)}`, true), td(evidence));
+      return tr;
+    }));
+    status.textContent = `A = ${name(a)}, B = ${name(b)}; ${config.resamples.toLocaleString('en')} paired task-clustered resamples.`;
+    root.dataset.ready = 'true';
+  }
+
+  pick.addEventListener('change', () => update(true));
+  form.addEventListener('change', () => update(true));
+  form.querySelector<HTMLButtonElement>('button[data-deterministic]')?.addEventListener('click', () => {
+    for (const input of form.querySelectorAll<HTMLInputElement>('input[name="method"]')) input.checked = config.deterministicMethods.includes(input.value);
+    update(true);
+  });
+  form.querySelector<HTMLButtonElement>('button[data-reset]')?.addEventListener('click', () => { writeForm(form, readSelection(new URLSearchParams())); update(true); });
+  status.textContent = `Loading ${config.arrowRows.toLocaleString('en')} qualifying verdicts…`;
+  requestAnimationFrame(() => setTimeout(() => {
+    loadVerdicts(config.arrowUrl, ids, config.resamples, config.seed, config.label)
+      .then((loaded) => { data = loaded; update(false); })
+      .catch((error: Error) => { status.textContent = `Could not load the verdicts: ${error.message}`; });
+  }, 0));
+}

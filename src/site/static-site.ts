@@ -1,0 +1,81 @@
+/**
+ * Building the site: make sure a data build exists (run `npm run data` if data/build/ is
+ * missing and the default folder is used), run `astro build`, index the built pages for the
+ * offline site search (Pagefind, search-index.ts) and the dataset archive (dataset-archive.ts),
+ * then write precompressed copies of every file for static hosts (precompress.ts). Used by scripts/build-site.ts,
+ * scripts/start.ts and the browser tests' global setup.
+ */
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { precompressSite } from './precompress.ts';
+import { indexSiteSearch } from './search-index.ts';
+import { DATASET_ARCHIVE_PATH, writeDatasetArchive } from './dataset-archive.ts';
+
+export interface BuildSiteOptions {
+  /** Run the data build first when the data folder has no manifest. */
+  dataBuildIfMissing: boolean;
+  /** Extra environment (HIF_DATA_DIR, SITE_OUT_DIR, BASE_PATH). */
+  env?: NodeJS.ProcessEnv;
+  /** Print astro's summary line only (and all of its output if it fails), not a line per page. */
+  quiet?: boolean;
+}
+
+const projectRoot = path.resolve(import.meta.dirname, '../..');
+
+/** Runs a command; returns its output when `quiet` (printed in full only if it fails). */
+function run(command: string, args: string[], env: NodeJS.ProcessEnv, quiet = false): string {
+  // The pinned Node runs every step, so the site builds on the same runtime as the data.
+  const result = spawnSync(command, args, { cwd: projectRoot, env, stdio: ['ignore', quiet ? 'pipe' : 'inherit', quiet ? 'pipe' : 'inherit'], encoding: 'utf8', maxBuffer: 256 * 1024 * 1024 });
+  if (result.error) throw result.error;
+  const output = quiet ? `${result.stdout}${result.stderr}` : '';
+  if (result.status !== 0) {
+    if (quiet) process.stderr.write(output);
+    throw new Error(`${[command, ...args].join(' ')} exited with ${result.status}`);
+  }
+  return output;
+}
+
+/** Astro's closing summary ("1554 page(s) built in 5.69s"), or null if it printed none. */
+function astroSummary(output: string): string | null {
+  const match = /(\d+ page\(s\) built in [\d.]+m?s)/.exec(output);
+  return match ? match[1]! : null;
+}
+
+/**
+ * The environment without the variables a Vite-based runner (vitest) sets for its own modules
+ * (BASE_URL, MODE, DEV, PROD, SSR, NODE_ENV=test, VITEST*): passed on, they would make
+ * `astro build` build in the wrong mode or under the wrong base path.
+ */
+function withoutViteEnv(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
+  const out: NodeJS.ProcessEnv = {};
+  for (const [key, value] of Object.entries(env)) {
+    if (['BASE_URL', 'MODE', 'DEV', 'PROD', 'SSR', 'NODE_ENV'].includes(key) || key.startsWith('VITEST')) continue;
+    out[key] = value;
+  }
+  return out;
+}
+
+export async function buildSite(options: BuildSiteOptions): Promise<void> {
+  const env: NodeJS.ProcessEnv = { ...withoutViteEnv(process.env), ASTRO_TELEMETRY_DISABLED: '1', ...options.env };
+  const dataDir = env.HIF_DATA_DIR ? path.resolve(projectRoot, env.HIF_DATA_DIR) : path.resolve(projectRoot, 'data/build');
+  if (!fs.existsSync(path.join(dataDir, 'manifest.json'))) {
+    if (!options.dataBuildIfMissing) throw new Error(`${dataDir}/manifest.json: no data build`);
+    console.error(`build: ${dataDir} has no manifest.json; running the data build first (npm run data)`);
+    run(process.execPath, ['scripts/data.ts'], env);
+  }
+  console.error(`build: astro build from ${dataDir} (base ${env.BASE_PATH || '/'})`);
+  const output = run(process.execPath, [path.join(projectRoot, 'node_modules/astro/bin/astro.mjs'), 'build'], { ...env, HIF_DATA_DIR: dataDir }, options.quiet);
+  if (options.quiet) console.error(`build: ${astroSummary(output) ?? 'astro build finished'}`);
+  const outDir = path.resolve(projectRoot, env.SITE_OUT_DIR ?? 'dist');
+  const searched = await indexSiteSearch(outDir);
+  console.error(`build: search index of ${searched.pages} pages (${mib(searched.bytes)}) in ${(searched.ms / 1000).toFixed(1)} s`);
+  const archived = await writeDatasetArchive(dataDir, path.join(outDir, DATASET_ARCHIVE_PATH));
+  if (archived.length) console.error(`build: ${DATASET_ARCHIVE_PATH}: ${archived.length} files of the dataset bundle (${mib(fs.statSync(path.join(outDir, DATASET_ARCHIVE_PATH)).size)})`);
+  const packed = await precompressSite(outDir);
+  console.error(`build: precompressed ${packed.files} files (${mib(packed.bytes)} → ${mib(packed.brotliBytes)} with brotli) for static hosts`);
+}
+
+function mib(bytes: number): string {
+  return `${(bytes / 2 ** 20).toFixed(1)} MiB`;
+}

@@ -1,0 +1,83 @@
+/**
+ * The overview page's view model: everything src/pages/index.astro renders, from the loaded
+ * artifacts. Ranks, tiers and the AP-Acc ranks are the build's (entities/models.json and
+ * tables/table2_leaderboard.json); this only selects, groups by the build's tier and words them.
+ */
+import type { TableArtifact } from '../../artifacts/table.ts';
+import type { ModelSummary, RuleSummary, TaskSummary } from '../../artifacts/entities.ts';
+import { intervalDotsChart } from '../../components/charts/interval-dots.ts';
+import { rankSlopeChart } from '../../components/charts/rank-slope.ts';
+import { leaderboardTable } from '../entity-tables.ts';
+import { formatNumber } from '../format.ts';
+
+export interface OverviewArtifacts {
+  /** entities/models.json, in the build's rank order. */
+  models: readonly ModelSummary[];
+  rules: readonly RuleSummary[];
+  tasks: readonly TaskSummary[];
+  table2: TableArtifact;
+  summary: TableArtifact | null;
+  /** The overview section's build tables (sections.ts). */
+  sectionTables: readonly TableArtifact[];
+}
+
+export interface OverviewView {
+  coverage: string;
+  board: TableArtifact;
+  summary: TableArtifact | null;
+  tiers: { tier: number; members: { model_id: string; display_name: string }[] }[];
+  accChart: string;
+  slopeChart: string;
+  slopeTable: TableArtifact;
+  sectionTables: readonly TableArtifact[];
+}
+
+const SLOPE_COLUMNS = ['model_id', 'rank', 'ap_rank', 'ap_rank_gain'] as const;
+
+export function overviewView(a: OverviewArtifacts): OverviewView {
+  const { models } = a;
+  const tiers = [...new Set(models.map((m) => m.tier))].sort((x, y) => x - y)
+    .map((tier) => ({ tier, members: models.filter((m) => m.tier === tier).map((m) => ({ model_id: m.model_id, display_name: m.display_name })) }));
+  const accChart = intervalDotsChart(
+    models.filter((m) => m.acc.value !== null).map((m) => ({ label: m.display_name, value: m.acc.value!, lower: m.acc.lower, upper: m.acc.upper, group: `Tier ${m.tier}` })),
+    { xLabel: 'Acc (%) with task-clustered 95% interval →', ariaLabel: 'Acc per model with 95% intervals, coloured by tied group' },
+  );
+  const qualifying = models.reduce((s, m) => s + m.qualifying, 0);
+  const panelTasks = a.tasks.filter((t) => t.status === 'panel').length;
+  return {
+    coverage: ` This release covers ${models.length} models, ${panelTasks} panel tasks, a library of ${a.rules.length} rules and ${formatNumber(qualifying, ',d')} qualifying (pass/fail) verdicts.`,
+    board: leaderboardTable(models),
+    summary: a.summary,
+    tiers,
+    accChart,
+    ...rankShift(a.table2),
+    sectionTables: a.sectionTables,
+  };
+}
+
+/** The Acc → AP-Acc slope chart and its table: Table 2's rank, AP-Acc rank and places gained. */
+function rankShift(table2: TableArtifact): Pick<OverviewView, 'slopeChart' | 'slopeTable'> {
+  const columns = SLOPE_COLUMNS.map((id) => {
+    const c = table2.columns.find((x) => x.id === id);
+    if (!c) throw new Error(`table2_leaderboard has no column "${id}" (written by src/pipeline/table2-leaderboard.ts)`);
+    return id === 'rank' ? { ...c, label: 'Acc rank', format: '.1~f' } : c;
+  });
+  const ranked = table2.rows.filter((r) => typeof r.rank === 'number');
+  const name = (r: TableArtifact['rows'][number]) => String(r.display_name ?? r.model_id);
+  const withoutAp = ranked.filter((r) => r.ap_rank === null).map(name);
+  const slopeChart = rankSlopeChart(
+    ranked.filter((r) => typeof r.ap_rank === 'number').map((r) => ({ label: name(r), from: r.rank as number, to: r.ap_rank as number })),
+    { fromLabel: 'Acc rank', toLabel: 'AP-Acc rank', ariaLabel: 'Rank by Acc against rank by AP-Acc per model' },
+  );
+  const notes = withoutAp.length === 0 ? [] : [`AP-Acc is undefined for ${withoutAp.join(', ')} (no qualifying against-prior verdict): ${withoutAp.length === 1 ? 'it keeps its' : 'they keep their'} Acc rank, without an AP-Acc rank or a line; the other models are not renumbered.`];
+  return {
+    slopeChart,
+    slopeTable: {
+      id: 'rank_shift', title: 'Rank by Acc and by AP-Acc', paper_ref: 'Table 2',
+      description: 'Table 2’s rank by Acc and rank by AP-Acc (ties averaged) per model.',
+      provenance: table2.provenance, columns,
+      rows: ranked.map((r) => Object.fromEntries(SLOPE_COLUMNS.map((id) => [id, r[id] ?? null]))),
+      notes,
+    },
+  };
+}

@@ -1,0 +1,131 @@
+/**
+ * The SQL of the build agrees with direct TypeScript computations on the raw release records:
+ * the cascade de-duplication with D's effectiveVerdictsAcrossRuns (src/release/cascade.ts),
+ * and Acc / AP-Acc per model, failures by action and surface accuracy with hand-written loops.
+ */
+import { join } from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { DuckDBInstance } from '@duckdb/node-api';
+import { effectiveVerdictsAcrossRuns } from '../../src/release/cascade.ts';
+import { MODALITY_META } from '../../src/release/vocab.ts';
+import type { RuleRecord, TaskRecord, VerdictRecord } from '../../src/release/schemas.ts';
+import { readJsonArtifact } from '../../src/artifacts/io.ts';
+import { TableArtifact } from '../../src/artifacts/table.ts';
+import { writeTinyRelease } from './tiny-release.ts';
+import { MINI_RELEASE, buildInto, releaseRecords, tempDir } from './helpers.ts';
+
+const tiny = tempDir('tiny-release');
+writeTinyRelease(tiny);
+
+describe.each([['mini release', MINI_RELEASE], ['tiny release', tiny]])('SQL agrees with TypeScript on the %s', (_, releaseDir) => {
+  const out = join(tempDir('out'), 'build');
+  let raw: VerdictRecord[];
+  let effective: string[];
+  let rules: Map<string, RuleRecord>;
+  let tasks: TaskRecord[];
+  const table = (id: string) => readJsonArtifact(join(out, `tables/${id}.json`), TableArtifact);
+  beforeAll(async () => {
+    await buildInto(releaseDir, out);
+    raw = await releaseRecords<VerdictRecord>(releaseDir, 'verdicts');
+    effective = effectiveVerdictsAcrossRuns(raw);
+    rules = new Map((await releaseRecords<RuleRecord>(releaseDir, 'rules')).map((r) => [r.rule_id, r]));
+    tasks = await releaseRecords<TaskRecord>(releaseDir, 'tasks');
+  });
+
+  it('de-duplicates cascades exactly as effectiveVerdictsAcrossRuns', async () => {
+    const instance = await DuckDBInstance.create(':memory:');
+    const connection = await instance.connect();
+    const reader = await connection.runAndReadAll(`SELECT verdict_id, verdict, collapsed FROM read_parquet('${join(out, 'parquet/verdicts.parquet')}') ORDER BY verdict_id`);
+    const sql = new Map(reader.getRowObjectsJS().map((r) => [String(r.verdict_id), r]));
+    connection.closeSync();
+    instance.closeSync();
+    expect(sql.size).toBe(raw.length);
+    raw.forEach((v, i) => {
+      expect(sql.get(v.verdict_id)!.verdict, v.verdict_id).toBe(effective[i]);
+      expect(sql.get(v.verdict_id)!.collapsed, v.verdict_id).toBe(v.verdict === 'fail' && effective[i] === 'na');
+    });
+    // the fixtures do exercise the rule (otherwise this test proves nothing)
+    expect(raw.some((v, i) => v.verdict === 'fail' && effective[i] === 'na')).toBe(true);
+  });
+
+  it('computes Acc and AP-Acc per model as a direct count does', async () => {
+    const t2 = await table('table2_leaderboard');
+    for (const row of t2.rows) {
+      let pass = 0, qual = 0, apPass = 0, apQual = 0;
+      raw.forEach((v, i) => {
+        if (v.model_id !== row.model_id || (effective[i] !== 'pass' && effective[i] !== 'fail')) return;
+        qual++;
+        if (effective[i] === 'pass') pass++;
+        if (rules.get(v.rule_id)!.prior_label === 'against') {
+          apQual++;
+          if (effective[i] === 'pass') apPass++;
+        }
+      });
+      expect(row.qualifying).toBe(qual);
+      expect(row.against_prior_qualifying).toBe(apQual);
+      expect(row.acc as number).toBeCloseTo((100 * pass) / qual, 8);
+      if (apQual > 0) expect(row.ap_acc as number).toBeCloseTo((100 * apPass) / apQual, 8);
+      else expect(row.ap_acc).toBeNull();
+    }
+  });
+
+  it('counts failures by action as a direct count through MODALITY_META does', async () => {
+    const fig4 = await table('fig4_failures_by_action');
+    const fails = new Map<string, number>();
+    const qual = new Map<string, number>();
+    raw.forEach((v, i) => {
+      if (effective[i] !== 'pass' && effective[i] !== 'fail') return;
+      const action = MODALITY_META[rules.get(v.rule_id)!.modality].action;
+      qual.set(action, (qual.get(action) ?? 0) + 1);
+      if (effective[i] === 'fail') fails.set(action, (fails.get(action) ?? 0) + 1);
+    });
+    const totalFails = [...fails.values()].reduce((a, b) => a + b, 0);
+    expect(fig4.rows.length).toBe(qual.size);
+    for (const row of fig4.rows) {
+      const a = String(row.action);
+      expect(row.failures).toBe(fails.get(a) ?? 0);
+      expect(row.qualifying).toBe(qual.get(a));
+      expect(row.failure_share as number).toBeCloseTo((100 * (fails.get(a) ?? 0)) / totalFails, 8);
+    }
+  });
+
+  it('computes accuracy by placed surface from the tasks\' injected lists', async () => {
+    const t4 = await table('table4_surfaces');
+    const placed = new Map(tasks.flatMap((t) => t.injected.map((p) => [`${t.task_id}/${p.rule_id}`, p.surface] as const)));
+    const by = new Map<string, [number, number]>();
+    raw.forEach((v, i) => {
+      if (effective[i] !== 'pass' && effective[i] !== 'fail') return;
+      const s = placed.get(`${v.task_id}/${v.rule_id}`)!;
+      const [p, q] = by.get(s) ?? [0, 0];
+      by.set(s, [p + (effective[i] === 'pass' ? 1 : 0), q + 1]);
+    });
+    expect(t4.rows.map((r) => r.surface).sort()).toEqual([...by.keys()].sort());
+    for (const row of t4.rows) {
+      const [p, q] = by.get(String(row.surface))!;
+      expect(row.qualifying).toBe(q);
+      expect(row.acc as number).toBeCloseTo((100 * p) / q, 8);
+    }
+  });
+});
+
+describe('the Arrow file of qualifying verdicts', () => {
+  it('holds exactly the qualifying verdicts, decoded back to their ids and labels', async () => {
+    const { tableFromIPC } = await import('apache-arrow');
+    const { readFileSync } = await import('node:fs');
+    const out = join(tempDir('arrow'), 'build');
+    await buildInto(MINI_RELEASE, out);
+    const arrow = tableFromIPC(readFileSync(join(out, 'qualifying_verdicts.arrow')));
+    const raw = await releaseRecords<VerdictRecord>(MINI_RELEASE, 'verdicts');
+    const effective = effectiveVerdictsAcrossRuns(raw);
+    const qualifying = raw.filter((_, i) => effective[i] === 'pass' || effective[i] === 'fail');
+    expect(arrow.numRows).toBe(qualifying.length);
+    const rowsOut = arrow.toArray().map((r) => r.toJSON() as Record<string, unknown>);
+    const byNumber = new Map(rowsOut.map((r) => [Number(r.verdict), r]));
+    raw.forEach((v, i) => {
+      if (effective[i] !== 'pass' && effective[i] !== 'fail') return;
+      const r = byNumber.get(Number(v.verdict_id.slice(1)))!;
+      expect(r, v.verdict_id).toBeDefined();
+      expect([r.model_id, r.task_id, r.rule_id, r.round, r.pass]).toEqual([v.model_id, v.task_id, v.rule_id, v.round, effective[i] === 'pass' ? 1 : 0]);
+    });
+  });
+});
