@@ -4,9 +4,9 @@
  * Times the data build on the committed release (--paper-runs times; the median run is judged) and
  * on a `--scale` simulated release (generated once into data/scaled/, git-ignored), with CPU and
  * peak RSS, and the live re-ranking in headless Chromium and Node; writes BENCHMARKS.md (tables
- * only, src/bench/report.ts). Progress on stderr. Each build writes into a folder of its own and
+ * only, bench/report.ts). Progress on stderr. Each build writes into a folder of its own and
  * nothing is deleted until the end: on ext4 without a journal, mass deletion slows file creation
- * for minutes after (src/bench/machine.ts).
+ * for minutes after (bench/machine.ts).
  * `npm run bench -- --only browser [--data data/build]` re-measures only the re-ranking (on an
  * existing data build; built first into a temporary folder if there is none) and replaces only
  * that section of BENCHMARKS.md.
@@ -15,12 +15,12 @@ import { existsSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSyn
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { machineInfo, machineProbes } from '../src/bench/machine.ts';
-import { measureProcess } from '../src/bench/measure-process.ts';
-import { stepTimings } from '../src/bench/build-steps.ts';
-import { medianRun, renderBenchmarks, type BuildMeasurement } from '../src/bench/report.ts';
-import { RERANK_BUDGET_MS, runRerankBench } from '../src/bench/rerank-bench.ts';
-import { assembleBenchmarks, renderRerankSection } from '../src/bench/rerank-report.ts';
+import { machineInfo, machineProbes } from '../bench/machine.ts';
+import { measureProcess } from '../bench/measure-process.ts';
+import { stepTimings } from '../bench/build-steps.ts';
+import { medianRun, renderBenchmarks, type BuildMeasurement } from '../bench/report.ts';
+import { RERANK_BUDGET_MS, runRerankBench } from '../bench/rerank-bench.ts';
+import { assembleBenchmarks, renderRerankSection } from '../bench/rerank-report.ts';
 
 const { values } = parseArgs({
   options: {

@@ -7,7 +7,7 @@
  * - the comparison page shows a paired difference with its interval.
  * Recompute times (performance.now() around the recompute, read from data-recompute-ms) are
  * printed to stderr, never asserted; `npm run bench -- --only browser` measures them properly
- * (src/bench/browser-rerank.ts).
+ * (bench/browser-rerank.ts).
  */
 import fs from 'node:fs';
 import path from 'node:path';

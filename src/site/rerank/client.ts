@@ -5,7 +5,7 @@
  * (worker-pool.ts). Each recompute (aggregation of the selected verdicts, the workers' slices,
  * the merge; not the table's rendering) is timed with performance.now(); the time is shown and
  * kept in data-recompute-ms, and data-recomputes counts the results shown (read by
- * test/browser/issue5-rerank.test.ts and src/bench/browser-rerank.ts).
+ * test/browser/issue5-rerank.test.ts and bench/browser-rerank.ts).
  * Text is set with textContent only.
  */
 import type { LeaderboardRow } from '../../leaderboard/leaderboard.ts';

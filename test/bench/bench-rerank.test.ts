@@ -4,7 +4,7 @@
  * missing, and how BENCHMARKS.md is put together (`--only browser` replaces the section alone).
  */
 import { describe, expect, it } from 'vitest';
-import { assembleBenchmarks, BROWSER_END, BROWSER_START, renderRerankSection, summary, type RerankSection } from '../../src/bench/rerank-report.ts';
+import { assembleBenchmarks, BROWSER_END, BROWSER_START, renderRerankSection, summary, type RerankSection } from '../../bench/rerank-report.ts';
 
 const section = (over: Partial<RerankSection> = {}): RerankSection => ({
   date: 'd', command: 'c', load: { start: 1, end: 2, cores: 2 }, browser: null, browserProblem: '/usr/bin/chromium is not installed',

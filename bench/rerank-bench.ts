@@ -6,8 +6,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { loadavg, cpus } from 'node:os';
 import { join } from 'node:path';
-import { buildSite } from '../site/static-site.ts';
-import { FAMILIES, SCORING_METHODS, SURFACES, DETERMINISTIC_METHODS } from '../release/vocab.ts';
+import { buildSite } from '../src/site/static-site.ts';
+import { FAMILIES, SCORING_METHODS, SURFACES, DETERMINISTIC_METHODS } from '../src/release/vocab.ts';
 import { benchSelections, CHROMIUM, measureRerankInBrowser, type BrowserRerankResult } from './browser-rerank.ts';
 import { measureRerankInNode, type NodeRerankResult } from './rerank-node.ts';
 import type { RerankSection } from './rerank-report.ts';

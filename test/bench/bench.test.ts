@@ -7,10 +7,10 @@ import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { stepTimings } from '../../src/bench/build-steps.ts';
-import { parseGnuTimeCpuSeconds, parseGnuTimeMaxRssKiB, type ProcessMeasurement } from '../../src/bench/measure-process.ts';
-import { medianRun, renderBenchmarks, TARGETS, verdictOf, type BenchReport, type BuildMeasurement } from '../../src/bench/report.ts';
-import { machineProbes } from '../../src/bench/machine.ts';
+import { stepTimings } from '../../bench/build-steps.ts';
+import { parseGnuTimeCpuSeconds, parseGnuTimeMaxRssKiB, type ProcessMeasurement } from '../../bench/measure-process.ts';
+import { medianRun, renderBenchmarks, TARGETS, verdictOf, type BenchReport, type BuildMeasurement } from '../../bench/report.ts';
+import { machineProbes } from '../../bench/machine.ts';
 
 const run = (wallSeconds: number, peakRssMiB = 500, cpuSeconds = 6): ProcessMeasurement => ({
   command: 'node', exitCode: 0, wallSeconds, peakRssMiB, cpuSeconds, peakMethod: 'gnu-time maxrss', stderr: '', stdout: '', timedOut: false,

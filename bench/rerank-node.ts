@@ -7,12 +7,12 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { tableFromIPC } from 'apache-arrow';
-import { table2Draws } from '../leaderboard/bootstrap.ts';
-import { computeLeaderboard, leaderboardRows } from '../leaderboard/leaderboard.ts';
-import { drawResampleWeights, LEADERBOARD_SEED_LABEL, type ResampleWeights } from '../leaderboard/resample-weights.ts';
-import { joinSlices } from '../site/rerank/worker-pool.ts';
-import { denseIndex, NO_FILTER, selectedCells, type RuleMeta, type Selection } from '../leaderboard/selection.ts';
-import { verdictTableFromArrow } from '../leaderboard/arrow-table.ts';
+import { table2Draws } from '../src/leaderboard/bootstrap.ts';
+import { computeLeaderboard, leaderboardRows } from '../src/leaderboard/leaderboard.ts';
+import { drawResampleWeights, LEADERBOARD_SEED_LABEL, type ResampleWeights } from '../src/leaderboard/resample-weights.ts';
+import { joinSlices } from '../src/site/rerank/worker-pool.ts';
+import { denseIndex, NO_FILTER, selectedCells, type RuleMeta, type Selection } from '../src/leaderboard/selection.ts';
+import { verdictTableFromArrow } from '../src/leaderboard/arrow-table.ts';
 import type { BenchSelection } from './browser-rerank.ts';
 
 export interface NodeRerankResult {
