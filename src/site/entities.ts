@@ -10,6 +10,7 @@ import {
   ModelEntity, ModelIndex, RuleEntity, RuleIndex, TaskEntity, TaskIndex, VerdictShard,
 } from '../artifacts/entities.ts';
 import { artifactPaths } from '../artifacts/paths.ts';
+import { RankProbabilities } from '../artifacts/rank-probabilities.ts';
 import { artifactPath, readArtifact } from './load.ts';
 
 const cache = new Map<string, unknown>();
@@ -23,6 +24,8 @@ export const buildManifest = (): BuildManifest =>
 export const modelIndex = (): ModelIndex => once('models', () => readArtifact(artifactPath(artifactPaths.modelIndex), ModelIndex));
 export const ruleIndex = (): RuleIndex => once('rules', () => readArtifact(artifactPath(artifactPaths.ruleIndex), RuleIndex));
 export const taskIndex = (): TaskIndex => once('tasks', () => readArtifact(artifactPath(artifactPaths.taskIndex), TaskIndex));
+export const rankProbabilities = (): RankProbabilities =>
+  once('rank-probabilities', () => readArtifact(artifactPath(artifactPaths.rankProbabilities), RankProbabilities));
 export const modelEntity = (id: string): ModelEntity =>
   once(`model:${id}`, () => readArtifact(artifactPath(artifactPaths.model(id)), ModelEntity));
 /** Rule entities are read per page and not cached: 642 of them would sit in memory for nothing. */
