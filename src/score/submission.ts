@@ -44,9 +44,4 @@ function parseLine(text: string): unknown {
   }
 }
 
-/** The string field `name` of a parsed line, or null. */
-export function stringField(value: unknown, name: string): string | null {
-  if (value === null || typeof value !== 'object') return null;
-  const v = (value as Record<string, unknown>)[name];
-  return typeof v === 'string' ? v : null;
-}
+export { stringField } from './fields.ts';

@@ -56,6 +56,11 @@ const allBuildNames = (): Map<string, string> => once('all-build-names', () => {
   return names;
 });
 
+/** Ids of every build of every cohort: the panel's first, then the release's models file order (parquet/models). */
+export function allBuildIds(): string[] {
+  return [...allBuildNames().keys()];
+}
+
 /** Display name of a build of any cohort; the id itself only for an id the release does not list. */
 export function modelName(id: string): string {
   return allBuildNames().get(id) ?? id;
