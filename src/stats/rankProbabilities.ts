@@ -9,8 +9,9 @@
  *     positions with share 1/g (a two-way tie for 2nd and 3rd counts ½ at 2 and ½ at 3);
  *   P(A ahead of B) = (1/B) Σ_b ( [rank_A < rank_B] + ½·[rank_A = rank_B] ): a tie counts half
  *     for each, so P(A ahead of B) + P(B ahead of A) = 1.
- * Every row and every column of P(rank = k) sums to 1. Pure.
+ * Every row and every column of P(rank = k) sums to 1. Pure; a non-finite rank throws.
  */
+import { assertFiniteValues } from './finite.ts';
 
 export interface RankProbabilities {
   models: number;
@@ -24,6 +25,7 @@ export function rankProbabilities(ranks: ArrayLike<number>, models: number, resa
   const M = models;
   const B = resamples;
   if (ranks.length !== M * B) throw new Error(`rankProbabilities: ${ranks.length} rank draws for ${M} models × ${B} resamples`);
+  assertFiniteValues(ranks, 'rankProbabilities');
   const pRank = new Float64Array(M * M);
   const pAhead = new Float64Array(M * M);
   if (B === 0) return { models: M, pRank, pAhead };

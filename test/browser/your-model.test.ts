@@ -105,4 +105,29 @@ describe('your model page', () => {
     expect(problems).toEqual(expect.arrayContaining([expect.stringMatching(/^bad\.jsonl:2: rule_id: unknown rule "R9999"/), 'bad.jsonl:3: (line): not valid JSON']));
     expect(await page.locator('[data-results]').isHidden()).toBe(true);
   });
+
+  it('has no serious or critical axe violation with the results shown, nor do re-rank and compare with their rank charts (light and dark)', async () => {
+    const axeSource = path.join(root, 'node_modules/axe-core/axe.min.js');
+    const problems: string[] = [];
+    for (const scheme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme: scheme });
+      for (const [where, ready] of [['your-model/', null], ['rerank/', '[data-rerank]'], ['compare/', '[data-compare]']] as const) {
+        await page.goto(new URL(where, server.url).href);
+        if (ready === null) {
+          await dropFile(page, path.basename(split.verdictsFile), fs.readFileSync(split.verdictsFile));
+          await scored(page);
+        } else {
+          await page.waitForSelector(`${ready}[data-ready="true"]`, { timeout: 60_000 });
+        }
+        await page.addScriptTag({ path: axeSource });
+        const violations = await page.evaluate(async () => {
+          const axe = (window as unknown as { axe: { run: (ctx: Document, o: object) => Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }> } }).axe;
+          const r = await axe.run(document, { resultTypes: ['violations'] });
+          return r.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id} (${v.impact}): ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(', ')}`);
+        });
+        for (const v of violations) problems.push(`${where} ${scheme}: ${v}`);
+      }
+    }
+    expect(problems).toEqual([]);
+  });
 });

@@ -48,3 +48,9 @@ describe('rankProbabilities', () => {
     expect(() => rankProbabilities([1, 2, 3], 2, 2)).toThrow(/3 rank draws for 2 models × 2 resamples/);
   });
 });
+
+describe('rankProbabilities input guard', () => {
+  it('throws on a non-finite rank, naming it', () => {
+    expect(() => rankProbabilities([1, Number.NaN], 2, 1)).toThrow(/rankProbabilities/);
+  });
+});
