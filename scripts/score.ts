@@ -1,5 +1,5 @@
 /**
- * `npm run score -- --verdicts <file> [--runs <file>] [--name "Display name"] [--format text|md|json] [--out <dir>] [--release data/release] [--baseline <build dir>]`
+ * `npm run score -- --verdicts <file> [--runs <file>] [--name "Display name"] [--format text|md|json|latex] [--out <dir>] [--release data/release] [--baseline <build dir>]`
  * Scores one new model's verdicts against a release: validates them against it (problems as
  * `file:line: field: message`, exit 1), then prints its Table 2 figures with intervals, rank and
  * tier recomputed with it, paired differences, coverage and breakdowns; `--out` writes the

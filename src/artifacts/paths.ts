@@ -19,6 +19,8 @@ export const artifactPaths = {
   taskIndex: 'entities/tasks.json',
   task: (taskId: string) => `entities/tasks/${taskId}.json`,
   verdictShard: (taskId: string) => `entities/verdicts/${taskId}.json`,
+  /** RankProbabilities (src/artifacts/rank-probabilities.ts), Table 2's rank uncertainty. */
+  rankProbabilities: 'entities/rank_probabilities.json',
   /** Arrow IPC file of the qualifying verdicts for in-browser filtering. */
   qualifyingArrow: 'qualifying_verdicts.arrow',
 } as const;

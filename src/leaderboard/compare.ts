@@ -4,7 +4,7 @@
  * the shared tasks — Miller 2024, arXiv 2411.00640), the Acc difference within each rule family,
  * and the rules on which their pass rates differ most. Pure: typed arrays, no DOM, no Node APIs.
  */
-import { bootstrapTable2 } from './bootstrap.ts';
+import { bootstrapTable2, type Table2Bootstrap } from './bootstrap.ts';
 import { pairedDifference, type Estimate } from './leaderboard.ts';
 import type { ResampleWeights } from './resample-weights.ts';
 import { selectedCells, verdictMasks, type DenseIndex, type RuleMeta, type Selection, type VerdictTable } from './selection.ts';
@@ -34,6 +34,8 @@ export interface ModelComparison {
   apAcc: Estimate;
   families: FamilyDifference[];
   rules: RuleDifference[];
+  /** The bootstrap of every model under the selection (its rank draws give P(A ahead of B)). */
+  overall: Table2Bootstrap;
 }
 
 /**
@@ -87,5 +89,6 @@ export function compareModels(
     apAcc: pairedDifference(overall.point.apAcc, overall.draws.apAcc, B, a, b),
     families: familyRows,
     rules: ruleDifferences(table, index, verdictMasks(table, rules, selection).include, a, b, minQualifying),
+    overall,
   };
 }

@@ -11,9 +11,12 @@ import { mean } from '../stats/mean.ts';
 import { averageRanks } from '../stats/ranks.ts';
 import { sampleStandardDeviation } from '../stats/standardDeviation.ts';
 import { materialise, numericColumns, rows } from './db.ts';
-import { addTable, type BuildContext } from './context.ts';
+import { addTable, emitEntity, type BuildContext } from './context.ts';
 import { column, figureColumns, figureRow, table, withInterval } from './table-builder.ts';
 import { estimateFromDraws, finitePercentileInterval } from '../leaderboard/intervals.ts';
+import { rankProbabilityRows } from '../leaderboard/rank-probabilities.ts';
+import { RankProbabilities } from '../artifacts/rank-probabilities.ts';
+import { artifactPaths } from '../artifacts/paths.ts';
 
 /** Column arrays of suff_task_model_rule, with tasks, models and rules as dense indices (sorted ids). */
 interface ModelCells {
@@ -172,6 +175,8 @@ export async function computeTable2(ctx: BuildContext): Promise<Table2Result> {
     notes: undefinedNotes,
   }));
 
+  const order = scores.map((s) => cells.models.indexOf(s.model_id));
+  await emitEntity(ctx, artifactPaths.rankProbabilities, 'RankProbabilities', RankProbabilities, { resamples: B, models: rankProbabilityRows(draws.rank, B, cells.models, order) });
   addSummary(ctx, scores);
   addAdjacentDifferences(ctx, scores, cells, accDraws, statistic);
   await addCommonSupport(ctx, scores, statistic);

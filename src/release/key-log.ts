@@ -8,15 +8,13 @@
  * memory (plain number arithmetic): no BigInt is made per row. The sort still compares the 64-bit
  * words.
  */
-import { endianness } from 'node:os';
-
 const LINE_BITS = 27; // lines up to 134,217,727
 const LINE_MASK = 2 ** LINE_BITS - 1;
 /** Key bits that fit in the low half beside the line. */
 const LOW_KEY_BITS = 32 - LINE_BITS;
 const LOW_KEY_SPAN = 2 ** LOW_KEY_BITS;
-/** Index of the low 32-bit half of a 64-bit word in a Uint32Array view (platform byte order). */
-const LOW = endianness() === 'LE' ? 0 : 1;
+/** Index of the low 32-bit half of a 64-bit word in a Uint32Array view (platform byte order, read from memory: no Node API, the browser's scoring page loads this too). */
+const LOW = new Uint8Array(Uint32Array.of(1).buffer)[0] === 1 ? 0 : 1;
 const HIGH = 1 - LOW;
 /** Largest numeric key that fits beside the line number in 64 bits. */
 export const MAX_KEY = 2 ** 37 - 1;

@@ -6,7 +6,7 @@ import { parseArgs } from 'node:util';
 import { FORMATS, formatReport, type ReportFormat } from './report-format.ts';
 import { ScoreError, scoreModel } from './score.ts';
 
-const USAGE = 'usage: npm run score -- --verdicts <file> [--runs <file>] [--name "Display name"] [--format text|md|json] [--out <dir>] [--release data/release] [--baseline <build of the release>]';
+const USAGE = 'usage: npm run score -- --verdicts <file> [--runs <file>] [--name "Display name"] [--format text|md|json|latex] [--out <dir>] [--release data/release] [--baseline <build of the release>]';
 
 function usageError(message: string): never {
   process.stderr.write(`${message}\n${USAGE}\n`);

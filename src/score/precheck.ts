@@ -7,7 +7,8 @@
  * combined release (problem-lines.ts maps its lines back). Pure.
  */
 import type { ReleaseProblem } from '../release/problems.ts';
-import { stringField, type SubmittedFile } from './submission.ts';
+import { stringField } from './fields.ts';
+import type { SubmittedFile } from './submission.ts';
 
 /** The model id of the submission and the problems that stop scoring before validation. */
 export interface Precheck {
@@ -22,7 +23,7 @@ export interface Precheck {
  * (reported once, at its first row).
  */
 export function precheckSubmission(
-  verdicts: SubmittedFile, runs: SubmittedFile | null, cohort: ReadonlyMap<string, number>, modelsFile: string, rounds: ReadonlySet<number>,
+  verdicts: Pick<SubmittedFile, 'path' | 'lines' | 'values'>, runs: Pick<SubmittedFile, 'path' | 'lines' | 'values'> | null, cohort: ReadonlyMap<string, number>, modelsFile: string, rounds: ReadonlySet<number>,
 ): Precheck {
   const problems: ReleaseProblem[] = [];
   if (verdicts.lines === 0) {

@@ -1,5 +1,6 @@
 /**
- * The score report as text (a terminal), Markdown or JSON. Numbers are the build's, rounded for
+ * The score report as text (a terminal), Markdown, LaTeX (booktabs tables made by the reproduce
+ * command's src/reproduce/latex.ts) or JSON. Numbers are the build's, rounded for
  * display only (JSON keeps them whole). Text from the release or the command line (display
  * names, ids) is untrusted: control and bidi-override characters become U+FFFD in text and
  * Markdown, and Markdown's table and emphasis characters are escaped. Pure.
@@ -7,8 +8,10 @@
 import type { Estimate } from '../leaderboard/intervals.ts';
 import type { Shift } from './leaderboard-figures.ts';
 import type { ScoreReport } from './score.ts';
+import type { Grid, IntervalCell } from '../reproduce/grid.ts';
+import { escapeLatex, latexLabel, latexTable } from '../reproduce/latex.ts';
 
-export const FORMATS = ['text', 'md', 'json'] as const;
+export const FORMATS = ['text', 'md', 'json', 'latex'] as const;
 export type ReportFormat = (typeof FORMATS)[number];
 
 const fixed = (v: number | null, digits: number, sign = false) => (v === null ? 'n/a' : `${sign && v > 0 ? '+' : ''}${v.toFixed(digits)}`);
@@ -78,6 +81,7 @@ function textTable(header: string[], rows: string[][]): string[] {
 export function formatReport(report: ScoreReport, format: ReportFormat): string {
   if (format === 'json') return `${JSON.stringify(report, null, 2)}\n`;
   const { headline, sections: parts } = sections(report);
+  if (format === 'latex') return latexReport(report, headline[0]!, parts);
   const out: string[] = [];
   if (format === 'md') {
     out.push(`# ${mdCell(headline[0]!)}`, '');
@@ -97,4 +101,26 @@ export function formatReport(report: ScoreReport, format: ReportFormat): string 
   }
   if (report.out !== null) out.push(`Release with the model added: ${report.out} (npm run data -- --release ${report.out})`);
   return `${out.join('\n').trimEnd()}\n`;
+}
+
+const INTERVAL = /^(\S+) \[(\S+), (\S+)\]$/;
+
+/** "78.8 [76.0, 81.5]" as its parts, or null for any other cell. */
+function intervalOf(cell: string): IntervalCell | null {
+  const m = INTERVAL.exec(cell);
+  return m ? { estimate: m[1]!, lower: m[2]!, upper: m[3]! } : null;
+}
+
+/** One booktabs table per section (latexTable), labelled tab:harness-if-score-<model>-<n>, the headline as a comment. */
+function latexReport(report: ScoreReport, headline: string, parts: Section[]): string {
+  const tables = parts.map((s, k) => {
+    const intervals = s.rows.map((row) => row.map(intervalOf));
+    const grid: Grid = {
+      title: `${report.model.display_name}: ${s.title}`, paperRef: null,
+      columns: s.header.map((label, i) => ({ id: `c${i}`, label, numeric: i > 0, interval: intervals.some((row) => row[i] !== null) })),
+      cells: s.rows, intervals, raw: [], notes: s.note ? [s.note] : [],
+    };
+    return latexTable(grid, latexLabel(`score-${report.model_id}-${k + 1}`));
+  });
+  return `% ${escapeLatex(headline)}\n${tables.join('\n\n')}\n`;
 }

@@ -1,9 +1,10 @@
 /**
  * Scores a model builder's own model against a release: the submitted verdicts (and runs) are
  * appended to a copy of the release, the copy is validated by the release validator, and the
- * real data build (src/pipeline/run.ts runBuild) runs on it and on the release without
- * the model; every figure is read from those builds' artifacts, so it equals what a full build
- * of a release with the model gives. Problems come as `file:line: field: message` in the
+ * real data build (src/pipeline/run.ts runBuild) runs on the release without the model (or
+ * --baseline gives one); the figures with the model come from that build and the submitted rows
+ * (table2-path.ts: Table 2's cells and resamples, no second build) and equal those of a full
+ * build of the release with the model (test/score/round-trip.test.ts). Problems come as `file:line: field: message` in the
  * submitted files' own line numbers.
  */
 import { createHash } from 'node:crypto';
@@ -19,8 +20,10 @@ import { mapProblem, type LineSource } from './problem-lines.ts';
 import { precheckSubmission } from './precheck.ts';
 import { readSubmittedFile, type SubmittedFile } from './submission.ts';
 import { cohortShifts, readLeaderboard, type CohortShift, type LeaderboardEntry } from './leaderboard-figures.ts';
-import { readBootstrapInputs, readBuildFigures, type Breakdown, type Coverage } from './build-reads.ts';
-import { pairedDifferences, type PairedDifference } from './paired.ts';
+import type { Breakdown, Coverage } from './build-reads.ts';
+import type { PairedDifference } from './paired.ts';
+import { table2PathFigures } from './table2-path.ts';
+import { VerdictRecord } from '../release/schemas.ts';
 import type { ReleaseFileName } from '../release/schemas.ts';
 
 export interface ScoreOptions {
@@ -141,31 +144,27 @@ export async function scoreModel(options: ScoreOptions): Promise<ScoreReport> {
       baseBuild = join(work, 'build-base');
       await runBuild({ releaseDir, outDir: baseBuild, ...buildOptions });
     }
-    log('build the release with the model');
-    const withBuild = join(work, 'build-with');
-    await runBuild({ releaseDir: releaseCopy, outDir: withBuild, ...buildOptions });
     if (outDir !== null) replaceFolder(releaseCopy, outDir);
 
-    log('read the figures');
+    log('Table 2 with the model, from the build of the release and the submitted rows');
     const before = readLeaderboard(baseBuild);
-    const after = readLeaderboard(withBuild);
+    const rows = verdicts.values.map((v) => VerdictRecord.parse(v));
+    const figures = await table2PathFigures(baseBuild, rows, modelId, options.displayName);
+    const after = figures.leaderboard;
     const model = after.find((r) => r.model_id === modelId);
     if (model === undefined) throw new ScoreError(`${modelId} has no row in the recomputed Table 2: none of its verdicts qualifies`);
-    const { table, index: dense, weights } = readBootstrapInputs(withBuild, after.map((r) => r.model_id));
-    const names = new Map(after.map((r) => [r.model_id, r.display_name]));
-    const figures = await readBuildFigures(withBuild, modelId);
-    log('paired differences');
-    const paired = pairedDifferences(table, dense, weights, modelId).map((p) => ({ ...p, display_name: names.get(p.model_id) ?? p.model_id }));
     log('done');
     return {
       model_id: modelId,
       release: { dir: releaseDir, title: manifest.title, provenance: manifest.provenance },
-      resamples: weights.resamples,
+      resamples: figures.resamples,
       model,
       models: after.length,
       cohort: cohortShifts(before, after),
-      paired,
-      ...figures,
+      paired: figures.paired,
+      coverage: figures.coverage,
+      families: figures.families,
+      surfaces: figures.surfaces,
       out: outDir,
     };
   } finally {

@@ -6,6 +6,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { gunzipSync } from 'node:zlib';
+import { jsonLines } from './fields.ts';
 
 export interface SubmittedFile {
   /** The path as given on the command line: the `file` of every problem in it. */
@@ -25,28 +26,8 @@ export function readSubmittedFile(path: string): SubmittedFile {
   const stored = readFileSync(path);
   const raw = stored[0] === 0x1f && stored[1] === 0x8b ? gunzipSync(stored) : stored;
   const bytes = raw.length === 0 || raw[raw.length - 1] === NEWLINE ? raw : Buffer.concat([raw, Buffer.from('\n')]);
-  const values: unknown[] = [];
-  let start = 0;
-  for (let i = 0; i < bytes.length; i++) {
-    if (bytes[i] !== NEWLINE) continue;
-    values.push(parseLine(bytes.subarray(start, i).toString('utf8')));
-    start = i + 1;
-  }
+  const values = jsonLines(bytes.toString('utf8'));
   return { path, bytes, lines: values.length, values };
 }
 
-function parseLine(text: string): unknown {
-  try {
-    return JSON.parse(text);
-  } catch {
-    // Not JSON: the release validator reports it (with its reason) at this line.
-    return null;
-  }
-}
-
-/** The string field `name` of a parsed line, or null. */
-export function stringField(value: unknown, name: string): string | null {
-  if (value === null || typeof value !== 'object') return null;
-  const v = (value as Record<string, unknown>)[name];
-  return typeof v === 'string' ? v : null;
-}
+export { stringField } from './fields.ts';

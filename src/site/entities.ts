@@ -10,6 +10,7 @@ import {
   ModelEntity, ModelIndex, RuleEntity, RuleIndex, TaskEntity, TaskIndex, VerdictShard,
 } from '../artifacts/entities.ts';
 import { artifactPaths } from '../artifacts/paths.ts';
+import { RankProbabilities } from '../artifacts/rank-probabilities.ts';
 import { artifactPath, readArtifact } from './load.ts';
 
 const cache = new Map<string, unknown>();
@@ -23,6 +24,8 @@ export const buildManifest = (): BuildManifest =>
 export const modelIndex = (): ModelIndex => once('models', () => readArtifact(artifactPath(artifactPaths.modelIndex), ModelIndex));
 export const ruleIndex = (): RuleIndex => once('rules', () => readArtifact(artifactPath(artifactPaths.ruleIndex), RuleIndex));
 export const taskIndex = (): TaskIndex => once('tasks', () => readArtifact(artifactPath(artifactPaths.taskIndex), TaskIndex));
+export const rankProbabilities = (): RankProbabilities =>
+  once('rank-probabilities', () => readArtifact(artifactPath(artifactPaths.rankProbabilities), RankProbabilities));
 export const modelEntity = (id: string): ModelEntity =>
   once(`model:${id}`, () => readArtifact(artifactPath(artifactPaths.model(id)), ModelEntity));
 /** Rule entities are read per page and not cached: 642 of them would sit in memory for nothing. */
@@ -52,6 +55,11 @@ const allBuildNames = (): Map<string, string> => once('all-build-names', () => {
   for (let i = 0; i < table.numRows; i++) names.set(String(ids.get(i)), String(display.get(i)));
   return names;
 });
+
+/** Ids of every build of every cohort: the panel's first, then the release's models file order (parquet/models). */
+export function allBuildIds(): string[] {
+  return [...allBuildNames().keys()];
+}
 
 /** Display name of a build of any cohort; the id itself only for an id the release does not list. */
 export function modelName(id: string): string {

@@ -32,6 +32,7 @@ export const pagePaths = {
   paperMap: () => 'paper-map/',
   rerank: () => 'rerank/',
   compare: () => 'compare/',
+  yourModel: () => 'your-model/',
   query: () => 'query/',
   search: () => 'search/',
   table: (id: string) => `tables/${enc(id)}/`,

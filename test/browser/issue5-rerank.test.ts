@@ -19,6 +19,7 @@ import { workerCount } from '../../src/site/rerank/worker-pool.ts';
 import { computeLeaderboard, compareModels, denseIndex, drawResampleWeights, readSelection, selectedCells, verdictTableFromArrow } from '../../src/leaderboard/index.ts';
 import { ruleMetaOf, type RerankConfig } from '../../src/site/rerank/config.ts';
 import { formatEstimate } from '../../src/site/rerank/load-verdicts.ts';
+import { rankProbabilityRows } from '../../src/leaderboard/rank-probabilities.ts';
 
 const siteUrl = inject('siteUrl');
 const siteDir = inject('siteDir');
@@ -70,6 +71,18 @@ function expectedRows(config: RerankConfig, query: string): string[][] {
   return board.rows.map((r) => [r.modelId, formatEstimate(r.rank, 1), String(r.tier), formatEstimate(r.acc), formatEstimate(r.apAcc), formatEstimate(r.delta)]);
 }
 
+/** P(rank = k) and P(ahead) per model, by the shared module on the served verdicts, as the page's chart holds them. */
+function expectedProbabilities(config: RerankConfig, query: string): unknown {
+  const file = servedFile(config);
+  const table = verdictTableFromArrow(tableFromIPC(fs.readFileSync(file)), file);
+  const index = denseIndex(table, config.models.map((m) => m.id));
+  const board = computeLeaderboard(selectedCells(table, index, ruleMetaOf(config), readSelection(new URLSearchParams(query))),
+    drawResampleWeights(index.taskIds.length, config.resamples, config.seed, config.label), index.modelIds);
+  return rankProbabilityRows(board.boot.draws.rank, board.boot.resamples, index.modelIds, board.rows.map((r) => r.model));
+}
+
+const shownProbabilities = async (p: Page, selector: string) => JSON.parse(await p.locator(selector).getAttribute('data-probabilities') ?? 'null') as unknown;
+
 const timings: { what: string; ms: number }[] = [];
 
 describe('re-ranking page', () => {
@@ -89,6 +102,18 @@ describe('re-ranking page', () => {
       expect(shown.map((r) => [r[0], r[3]])).toEqual(config.build.map((b) => [b.model_id, formatEstimate({ value: b.acc, lower: b.acc_lower, upper: b.acc_upper })]));
     }
     timings.push({ what: 'no filter (first compute)', ms: Number(await page.locator('[data-rerank]').getAttribute('data-recompute-ms')) });
+  });
+
+  it('draws P(rank = k) from the recomputed draws: the module\'s on the served verdicts, and it follows a filter', async () => {
+    await page.goto(url('rerank/'));
+    await ready(page, '[data-rerank]');
+    const config = await pageConfig(page);
+    const none = await shownProbabilities(page, '[data-rank-chart]');
+    expect(none).toEqual(expectedProbabilities(config, ''));
+    expect(await page.locator('[data-rank-chart] svg rect').count()).toBe(config.models.length ** 2);
+    await recomputed(page, () => page.locator('select[name="weight"]').selectOption('severity'));
+    const filtered = await shownProbabilities(page, '[data-rank-chart]');
+    expect(filtered).toEqual(expectedProbabilities(config, new URL(page.url()).search));
   });
 
   it('by default starts workers only where a logical processor is left for them, and shows the same numbers either way', async () => {
@@ -151,6 +176,15 @@ describe('comparison page', () => {
     expect(await page.locator('tbody[data-rules] tr').count()).toBeGreaterThan(0);
     const href = await page.locator('tbody[data-rules] tr').first().locator('a').first().getAttribute('href');
     expect(href).toMatch(/\/rules\/R\d+\/$/);
+  });
+
+  it('shows P(row model ahead of column model) for every pair, the module\'s on the same resamples', async () => {
+    await page.goto(url('compare/'));
+    await ready(page, '[data-compare]');
+    const config = JSON.parse(await page.locator('[data-compare] script[data-config]').textContent() ?? '{}').config as RerankConfig;
+    expect(await shownProbabilities(page, '[data-ahead-chart]')).toEqual(expectedProbabilities(config, ''));
+    // Every pair but the diagonal has a cell.
+    expect(await page.locator('[data-ahead-chart] svg rect').count()).toBe(config.models.length * (config.models.length - 1));
   });
 });
 

@@ -10,6 +10,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { BuildManifest } from '../../src/artifacts/manifest.ts';
 import { TableArtifact } from '../../src/artifacts/table.ts';
 import * as entities from '../../src/artifacts/entities.ts';
+import { RankProbabilities } from '../../src/artifacts/rank-probabilities.ts';
 import { readJsonArtifact } from '../../src/artifacts/io.ts';
 import { validateRelease } from '../../src/release/validate.ts';
 import { writeTinyRelease } from './tiny-release.ts';
@@ -17,7 +18,7 @@ import { MINI_RELEASE, buildInto, tempDir, TEST_RESAMPLES, TEST_SEED } from './h
 
 const ENTITY_SCHEMAS: Record<string, import('zod').ZodType> = {
   ModelIndex: entities.ModelIndex, ModelEntity: entities.ModelEntity, RuleIndex: entities.RuleIndex, RuleEntity: entities.RuleEntity,
-  TaskIndex: entities.TaskIndex, TaskEntity: entities.TaskEntity, VerdictShard: entities.VerdictShard,
+  TaskIndex: entities.TaskIndex, TaskEntity: entities.TaskEntity, VerdictShard: entities.VerdictShard, RankProbabilities,
 };
 
 const tiny = tempDir('tiny-release');

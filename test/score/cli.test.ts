@@ -26,6 +26,6 @@ describe('npm run score', () => {
 
   it('exits 2 on bad usage', () => {
     expect(score([]).status).toBe(2);
-    expect(score(['--verdicts', 'x.jsonl', '--format', 'latex']).stderr).toContain('--format must be one of text, md, json');
+    expect(score(['--verdicts', 'x.jsonl', '--format', 'pdf']).stderr).toContain('--format must be one of text, md, json, latex');
   });
 });

@@ -10,7 +10,8 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runBuild } from '../../src/pipeline/run.ts';
 import { validateRelease } from '../../src/release/validate.ts';
-import { readBuildFigures } from '../../src/score/build-reads.ts';
+import { readBootstrapInputs, readBuildFigures } from '../../src/score/build-reads.ts';
+import { pairedDifferences } from '../../src/score/paired.ts';
 import { readLeaderboard } from '../../src/score/leaderboard-figures.ts';
 import { scoreModel, type ScoreReport } from '../../src/score/score.ts';
 import { splitModelOut, type SplitModel } from './split-release.ts';
@@ -46,6 +47,7 @@ describe(`score: ${MODEL} taken out of ${RELEASE} and scored back`, () => {
     const full = await readBuildFigures(fullBuild(), MODEL);
     expect(report.families).toEqual(full.families);
     expect(report.surfaces).toEqual(full.surfaces);
+    expect(report.coverage).toEqual(full.coverage);
     expect(report.families.length).toBeGreaterThan(0);
   });
 
@@ -67,6 +69,12 @@ describe(`score: ${MODEL} taken out of ${RELEASE} and scored back`, () => {
     expect(await scoreModel({ ...options, baselineBuild: without })).toEqual({ ...report, out: null });
     await expect(scoreModel({ ...options, baselineBuild: fullBuild() })).rejects.toThrow(/built from another release/);
   }, 90_000);
+
+  it('gives the paired differences computed on the full build\'s qualifying verdicts', () => {
+    const ids = readLeaderboard(fullBuild()).map((r) => r.model_id);
+    const { table, index, weights } = readBootstrapInputs(fullBuild(), ids);
+    expect(report.paired.map(({ display_name: _, ...p }) => p)).toEqual(pairedDifferences(table, index, weights, MODEL));
+  });
 
   it('pairs the model with every cohort model on their shared keys', () => {
     expect(report.paired.map((p) => p.model_id).sort()).toEqual(readLeaderboard(fullBuild()).map((r) => r.model_id).filter((id) => id !== MODEL).sort());

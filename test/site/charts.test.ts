@@ -147,3 +147,29 @@ describe('chart colours', () => {
     }
   });
 });
+
+describe('probabilityHeatmap', async () => {
+  const { probabilityFill, probabilityText, probabilityLabel, CELL_OUTLINE, probabilityHeatmap } = await import('../../src/components/charts/probability-heatmap.ts');
+  const { renderPlot } = await import('../../src/components/charts/render.ts');
+  it('prints every cell\'s percent at 4.5:1 or more against its fill, for every probability', () => {
+    for (let i = 0; i <= 1000; i++) expect(contrastRatio(probabilityText(i / 1000), probabilityFill(i / 1000)), `p = ${i / 1000}`).toBeGreaterThanOrEqual(4.5);
+  });
+  it('outlines cells at 3:1 or more against the page and panel backgrounds of both themes', () => {
+    const css = readFileSync(new URL('../../src/styles/site.css', import.meta.url), 'utf8');
+    for (const m of css.matchAll(/--(?:bg|soft): (#[0-9a-f]{6})/g)) expect(contrastRatio(CELL_OUTLINE, m[1]!), m[1]).toBeGreaterThanOrEqual(3);
+  });
+  it('darkens with the probability and labels percent (hand: 0.374 → "37", 0.004 → "<1", 0 → "")', () => {
+    expect(probabilityFill(0)).toBe('#f2f6fc');
+    expect(probabilityFill(1)).toBe('#0b3a8a');
+    expect(probabilityLabel(0.374)).toBe('37');
+    expect(probabilityLabel(0.004)).toBe('<1');
+    expect(probabilityLabel(0)).toBe('');
+  });
+  it('keeps the rows in the order given and escapes release text', () => {
+    const svg = renderPlot(probabilityHeatmap([{ row: 'Z<script>', column: '1', p: 0.5 }, { row: 'A', column: '1', p: 0.5 }], {
+      rows: ['Z<script>', 'A'], columns: ['1'], xLabel: 'Rank', ariaLabel: 'x', title: (c) => c.row,
+    }));
+    expect(svg).not.toContain('<script>');
+    expect(svg.indexOf('Z&lt;script&gt;')).toBeLessThan(svg.lastIndexOf('>\u2068A\u2069<'));
+  });
+});

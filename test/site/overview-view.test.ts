@@ -24,6 +24,11 @@ const table2 = (withApRank: boolean): TableArtifact => ({
 const input = (t2: TableArtifact): OverviewArtifacts => ({
   models: [model('a', 1, 1, 90, 60), model('b', 2, 1, 85, 70), model('n', 3, 2, 70, null)],
   rules: [], tasks: [], table2: t2, summary: null, sectionTables: [],
+  rankProbabilities: { resamples: 4, models: [
+    { model_id: 'a', p_rank: [0.75, 0.25, 0], p_ahead: [0, 0.75, 1] },
+    { model_id: 'b', p_rank: [0.25, 0.75, 0], p_ahead: [0.25, 0, 1] },
+    { model_id: 'n', p_rank: [0, 0, 1], p_ahead: [0, 0, 0] },
+  ] },
 });
 
 describe('overviewView', () => {
@@ -45,5 +50,15 @@ describe('overviewView', () => {
   });
   it('fails, naming the column, when Table 2 has no AP-Acc rank (the site never re-ranks)', () => {
     expect(() => overviewView(input(table2(false)))).toThrow(/table2_leaderboard has no column "ap_rank"/);
+  });
+  it('tabulates the build’s P(rank = k) in percent, one column per rank, rows in the artifact’s order', () => {
+    const { rankTable, rankChart } = overviewView(input(table2(true)));
+    expect(rankTable.columns.map((c) => c.id)).toEqual(['model_id', 'p_rank_1', 'p_rank_2', 'p_rank_3']);
+    // hand: 100 · 0.75 = 75, 100 · 0.25 = 25.
+    expect(rankTable.rows[0]).toEqual({ model_id: 'a', p_rank_1: 75, p_rank_2: 25, p_rank_3: 0 });
+    expect(rankTable.rows.map((r) => r.model_id)).toEqual(['a', 'b', 'n']);
+    // Cells print percent, rows are the display names: A's 75 % at rank 1 is in the chart.
+    expect(rankChart).toContain('>75<');
+    expect(rankChart).toContain('A: P(rank = 1) = 75.0%');
   });
 });

@@ -12,6 +12,7 @@ import type { LeaderboardRow } from '../../leaderboard/leaderboard.ts';
 import { FACETS, isNoFilter, readSelection, selectedCells, writeSelection, type PriorMode, type Selection, type Weighting } from '../../leaderboard/selection.ts';
 import { formatCount, formatEstimate, loadVerdicts, type LoadedVerdicts } from './load-verdicts.ts';
 import { ruleMetaOf, type RerankConfig } from './config.ts';
+import { drawRankChart } from './rank-charts.ts';
 import { createLeaderboardPool, inThreadPool, startLeaderboardWorkers, workerCount, type LeaderboardPool, type PoolResult } from './worker-pool.ts';
 
 function readForm(form: HTMLFormElement): Selection {
@@ -42,6 +43,7 @@ export function initRerank(root: HTMLElement, config: RerankConfig, modelUrl: (i
   const timing = root.querySelector<HTMLElement>('[data-timing]')!;
   const match = root.querySelector<HTMLElement>('[data-build-match]')!;
   const tbody = root.querySelector<HTMLTableSectionElement>('tbody[data-rows]')!;
+  const rankChart = root.querySelector<HTMLElement>('[data-rank-chart]');
   const names = new Map(config.models.map((m) => [m.id, m.name]));
   const rules = ruleMetaOf(config);
   writeForm(form, readSelection(new URLSearchParams(location.search)));
@@ -91,10 +93,11 @@ export function initRerank(root: HTMLElement, config: RerankConfig, modelUrl: (i
     const t0 = performance.now();
     const cells = selectedCells(data.table, data.index, rules, selection);
     const aggregateMs = performance.now() - t0;
-    computeRows(cells).then(({ rows, sliceMs, mergeMs }) => {
+    computeRows(cells).then(({ rows, rankDraws, sliceMs, mergeMs }) => {
       if (request !== latest) return;
       const ms = performance.now() - t0;
       render(rows);
+      if (rankChart) drawRankChart(rankChart, 'rank', rows, rankDraws, config.resamples, data!.index.modelIds, (id) => names.get(id) ?? id);
       root.dataset.recomputeMs = ms.toFixed(1);
       // Where the time went: the rest of recompute-ms is messages and waiting for a core.
       root.dataset.aggregateMs = aggregateMs.toFixed(1);

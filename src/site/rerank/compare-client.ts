@@ -6,6 +6,8 @@
  * Text is set with textContent only.
  */
 import { compareModels } from '../../leaderboard/compare.ts';
+import { leaderboardRows } from '../../leaderboard/leaderboard.ts';
+import { drawRankChart } from './rank-charts.ts';
 import type { Estimate } from '../../leaderboard/leaderboard.ts';
 import { FACETS, readSelection, writeSelection, type PriorMode, type Selection, type Weighting } from '../../leaderboard/selection.ts';
 import { ruleMetaOf, type RerankConfig } from './config.ts';
@@ -113,6 +115,8 @@ export function initCompare(root: HTMLElement, config: RerankConfig, families: [
         td(`${r.difference > 0 ? '+' : ''}${r.difference.toFixed(0)}`, true), td(evidence));
       return tr;
     }));
+    const ahead = root.querySelector<HTMLElement>('[data-ahead-chart]');
+    if (ahead) drawRankChart(ahead, 'ahead', leaderboardRows(result.overall, data.index.modelIds), result.overall.draws.rank, result.overall.resamples, data.index.modelIds, name);
     status.textContent = `A = ${name(a)}, B = ${name(b)}; ${config.resamples.toLocaleString('en')} paired task-clustered resamples.`;
     root.dataset.ready = 'true';
   }

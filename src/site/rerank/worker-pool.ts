@@ -15,6 +15,8 @@ import type { SliceDraws, WorkerReply, WorkerRequest } from './worker-protocol.t
 /** A recompute's rows and where its time went: each slice's compute time (ms, measured where it ran) and the merge's. */
 export interface PoolResult {
   rows: LeaderboardRow[];
+  /** The per-resample ranks the rows' rank intervals come from (model-major, bootstrap.ts), for the rank probabilities. */
+  rankDraws: Float64Array;
   sliceMs: number[];
   mergeMs: number;
 }
@@ -79,7 +81,7 @@ export function inThreadPool(weights: ResampleWeights, modelIds: readonly string
       const boot = bootstrapTable2(cells, weights);
       const t1 = performance.now();
       const rows = leaderboardRows(boot, modelIds);
-      return { rows, sliceMs: [t1 - t0], mergeMs: performance.now() - t1 };
+      return { rows, rankDraws: boot.draws.rank, sliceMs: [t1 - t0], mergeMs: performance.now() - t1 };
     },
     close: () => undefined,
   };
@@ -163,8 +165,9 @@ export function createLeaderboardPool(weights: ResampleWeights, modelIds: readon
       }
       return slices.then(({ slices: s, ms }) => {
         const t0 = performance.now();
-        const rows = leaderboardRows(joinSlices(cells, s), modelIds);
-        return { rows, sliceMs: ms, mergeMs: performance.now() - t0 };
+        const boot = joinSlices(cells, s);
+        const rows = leaderboardRows(boot, modelIds);
+        return { rows, rankDraws: boot.draws.rank, sliceMs: ms, mergeMs: performance.now() - t0 };
       });
     },
     close() {

@@ -7,7 +7,10 @@ import type { TableArtifact } from '../../artifacts/table.ts';
 import type { ModelSummary, RuleSummary, TaskSummary } from '../../artifacts/entities.ts';
 import { intervalDotsChart } from '../../components/charts/interval-dots.ts';
 import { rankSlopeChart } from '../../components/charts/rank-slope.ts';
-import { leaderboardTable } from '../entity-tables.ts';
+import { renderPlot } from '../../components/charts/render.ts';
+import type { RankProbabilities } from '../../artifacts/rank-probabilities.ts';
+import { rankHeatmapOptions } from '../rank-heatmaps.ts';
+import { column, leaderboardTable } from '../entity-tables.ts';
 import { formatNumber } from '../format.ts';
 
 export interface OverviewArtifacts {
@@ -17,6 +20,8 @@ export interface OverviewArtifacts {
   tasks: readonly TaskSummary[];
   table2: TableArtifact;
   summary: TableArtifact | null;
+  /** entities/rank_probabilities.json (Table 2's order). */
+  rankProbabilities: RankProbabilities;
   /** The overview section's build tables (sections.ts). */
   sectionTables: readonly TableArtifact[];
 }
@@ -29,6 +34,8 @@ export interface OverviewView {
   accChart: string;
   slopeChart: string;
   slopeTable: TableArtifact;
+  rankChart: string;
+  rankTable: TableArtifact;
   sectionTables: readonly TableArtifact[];
 }
 
@@ -51,6 +58,7 @@ export function overviewView(a: OverviewArtifacts): OverviewView {
     tiers,
     accChart,
     ...rankShift(a.table2),
+    ...rankUncertainty(a.rankProbabilities, models),
     sectionTables: a.sectionTables,
   };
 }
@@ -78,6 +86,23 @@ function rankShift(table2: TableArtifact): Pick<OverviewView, 'slopeChart' | 'sl
       provenance: table2.provenance, columns,
       rows: ranked.map((r) => Object.fromEntries(SLOPE_COLUMNS.map((id) => [id, r[id] ?? null]))),
       notes,
+    },
+  };
+}
+
+/** The P(rank = k) heatmap and its table, from the build's rank probabilities. */
+function rankUncertainty(probabilities: RankProbabilities, models: readonly ModelSummary[]): Pick<OverviewView, 'rankChart' | 'rankTable'> {
+  const names = new Map(models.map((m) => [m.model_id, m.display_name]));
+  const rows = probabilities.models;
+  return {
+    rankChart: renderPlot(rankHeatmapOptions(rows, (id) => names.get(id) ?? id)),
+    rankTable: {
+      id: 'rank_probabilities', title: 'Probability of each rank', paper_ref: null,
+      description: `P(rank = k) per model over the ${formatNumber(probabilities.resamples, ',d')} Table 2 resamples (a tie shares its positions equally).`,
+      provenance: { sql: null, statistic: 'src/stats/rankProbabilities.ts; entities/rank_probabilities.json (data build)' },
+      columns: [column('model_id', 'Model', 'id', null, { links_to: 'model' }), ...rows.map((_, k) => column(`p_rank_${k + 1}`, `P(rank ${k + 1})`, 'percent', '.1f'))],
+      rows: rows.map((r) => ({ model_id: r.model_id, ...Object.fromEntries(r.p_rank.map((p, k) => [`p_rank_${k + 1}`, 100 * p])) })),
+      notes: [],
     },
   };
 }

@@ -1,0 +1,24 @@
+/**
+ * Draws the rank-probability charts of the re-ranking and comparison pages in the browser, from
+ * the draws of the leaderboard just recomputed (src/leaderboard/rank-probabilities.ts, the
+ * function the data build's entities/rank_probabilities.json comes from): rows in the
+ * leaderboard's order. Browser only (Plot on the page's document).
+ */
+import * as Plot from '@observablehq/plot';
+import type { LeaderboardRow } from '../../leaderboard/leaderboard.ts';
+import { rankProbabilityRows } from '../../leaderboard/rank-probabilities.ts';
+import { aheadMatrixOptions, rankHeatmapOptions } from '../rank-heatmaps.ts';
+
+export function drawRankChart(
+  container: HTMLElement, kind: 'rank' | 'ahead', rows: readonly LeaderboardRow[], rankDraws: Float64Array, resamples: number,
+  modelIds: readonly string[], name: (id: string) => string,
+): void {
+  const probabilities = rankProbabilityRows(rankDraws, resamples, modelIds, rows.map((r) => r.model));
+  const width = Math.max(320, Math.min(760, container.clientWidth || 640));
+  const options = kind === 'rank' ? rankHeatmapOptions(probabilities, name, width) : aheadMatrixOptions(probabilities, name, width);
+  const chart = Plot.plot({ ...options, className: 'hif-plot' });
+  chart.setAttribute('role', 'img');
+  container.replaceChildren(chart);
+  // What the chart shows, for test/browser checks against the build's entities/rank_probabilities.json.
+  container.dataset.probabilities = JSON.stringify(probabilities);
+}

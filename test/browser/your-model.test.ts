@@ -1,0 +1,133 @@
+/**
+ * The "Your model" page (src/pages/your-model.astro) gives `npm run score`'s numbers: a model is
+ * taken out of the mini release (test/score/split-release.ts), the release without it is built
+ * (data build + site), its verdict file is scored by the CLI (`--format json`) and dropped on the
+ * page; the page's figures, leaderboard and paired differences must equal the CLI's JSON, and a
+ * file with bad rows must list them at their lines and score nothing.
+ */
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { gunzipSync } from 'node:zlib';
+import { launchChromium, type LaunchedBrowser } from './chromium.ts';
+import { buildSite } from '../../src/site/static-site.ts';
+import { startStaticServer, type RunningServer } from '../../src/site/static-server.ts';
+import { formatEstimate } from '../../src/site/rerank/load-verdicts.ts';
+import type { ScoreReport } from '../../src/score/score.ts';
+import type { LeaderboardEntry } from '../../src/score/leaderboard-figures.ts';
+import { splitModelOut, type SplitModel } from '../score/split-release.ts';
+
+const root = path.resolve(import.meta.dirname, '../..');
+const MODEL = 'beta-2';
+let tmp: string;
+let split: SplitModel;
+let server: RunningServer;
+let browser: LaunchedBrowser;
+let page: Page;
+let cli: ScoreReport;
+
+beforeAll(async () => {
+  tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'hif-your-model-'));
+  split = splitModelOut(path.join(root, 'test/fixtures/mini-release'), MODEL, path.join(tmp, 'split'));
+  const build = path.join(tmp, 'build');
+  const data = spawnSync(process.execPath, ['scripts/data.ts', '--release', split.releaseDir, '--out', build], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
+  if (data.status !== 0) throw new Error(`data build failed (exit ${data.status})`);
+  const score = spawnSync(process.execPath, ['scripts/score.ts', '--release', split.releaseDir, '--verdicts', split.verdictsFile, '--name', split.displayName, '--format', 'json', '--baseline', build], { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] });
+  if (score.status !== 0) throw new Error(`npm run score failed (exit ${score.status})`);
+  cli = JSON.parse(score.stdout) as ScoreReport;
+  const site = path.join(tmp, 'site');
+  await buildSite({ dataBuildIfMissing: false, env: { HIF_DATA_DIR: build, HIF_RELEASE_DIR: split.releaseDir, SITE_OUT_DIR: site, BASE_PATH: '/ym' } });
+  server = await startStaticServer({ root: site, base: '/ym' });
+  browser = await launchChromium();
+  page = await browser.context.newPage();
+}, 600_000);
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+  fs.rmSync(tmp, { recursive: true, force: true });
+});
+
+/** Drops `bytes` as a file named `name` on the page's drop zone, as a reader's drag and drop does. */
+async function dropFile(p: Page, name: string, bytes: Buffer): Promise<void> {
+  await p.evaluate(([fileName, base64]) => {
+    const data = Uint8Array.from(atob(base64!), (c) => c.charCodeAt(0));
+    const transfer = new DataTransfer();
+    transfer.items.add(new File([data], fileName!));
+    document.querySelector('[data-drop]')!.dispatchEvent(new DragEvent('drop', { dataTransfer: transfer, bubbles: true, cancelable: true }));
+  }, [name, bytes.toString('base64')]);
+}
+
+async function scored(p: Page): Promise<void> {
+  await p.waitForSelector('[data-your-model][data-ready="true"], [data-your-model][data-ready="error"]', { timeout: 60_000 });
+  expect(await p.locator('[data-your-model]').getAttribute('data-ready')).toBe('true');
+}
+
+describe('your model page', () => {
+  it('scores a dropped .jsonl.gz file to exactly the figures of npm run score --format json', async () => {
+    await page.goto(new URL('your-model/', server.url).href);
+    await page.locator('input[name="display-name"]').fill(split.displayName);
+    await dropFile(page, path.basename(split.verdictsFile), fs.readFileSync(split.verdictsFile));
+    await scored(page);
+    const shown = JSON.parse(await page.locator('[data-your-model]').getAttribute('data-score') ?? '{}') as { model: LeaderboardEntry; leaderboard: LeaderboardEntry[]; paired: ScoreReport['paired'] };
+    expect(shown.model).toEqual(cli.model);
+    expect(shown.leaderboard.length).toBe(cli.models);
+    for (const c of cli.cohort) {
+      const r = shown.leaderboard.find((x) => x.model_id === c.model_id)!;
+      expect([r.estimates.f_acc.value, r.estimates.dw_acc.value, r.estimates.rank.value, r.tier], c.model_id).toEqual([c.f_acc.after, c.dw_acc.after, c.rank.after, c.tier.after]);
+    }
+    expect(shown.paired).toEqual(cli.paired);
+    // What the reader sees: each figure as the CLI's value, formatted.
+    const cell = async (figure: string) => (await page.locator(`tbody[data-figures] tr[data-figure="${figure}"] td`).nth(1).textContent())?.trim();
+    const e = cli.model.estimates;
+    expect(await cell('Acc %')).toBe(formatEstimate(e.acc));
+    expect(await cell('AP-Acc %')).toBe(formatEstimate(e.ap_acc));
+    expect(await cell('F-Acc %')).toBe(formatEstimate(e.f_acc));
+    expect(await cell('DW-Acc %')).toBe(formatEstimate(e.dw_acc));
+    expect(await cell('Tier')).toBe(String(cli.model.tier));
+    // The model is marked as the reader's in the leaderboard, at its recomputed place.
+    const rows = await page.locator('tbody[data-leaderboard] tr').evaluateAll((trs) => trs.map((tr) => [(tr as HTMLElement).dataset.model, tr.className]));
+    expect(rows.find(([id]) => id === MODEL)).toEqual([MODEL, 'yours']);
+  });
+
+  it('lists the problems of a chosen file with bad rows at their lines and scores nothing', async () => {
+    await page.goto(new URL('your-model/', server.url).href);
+    const lines = gunzipSync(fs.readFileSync(split.verdictsFile)).toString('utf8').split('\n').filter((l) => l !== '');
+    const bad = JSON.parse(lines[1]!) as Record<string, unknown>;
+    bad['rule_id'] = 'R9999';
+    const file = path.join(tmp, 'bad.jsonl');
+    fs.writeFileSync(file, `${lines[0]}\n${JSON.stringify(bad)}\nnot json\n`);
+    await page.locator('input[type=file]').setInputFiles(file);
+    await scored(page);
+    const problems = await page.locator('[data-problems] li').allTextContents();
+    expect(problems).toEqual(expect.arrayContaining([expect.stringMatching(/^bad\.jsonl:2: rule_id: unknown rule "R9999"/), 'bad.jsonl:3: (line): not valid JSON']));
+    expect(await page.locator('[data-results]').isHidden()).toBe(true);
+  });
+
+  it('has no serious or critical axe violation with the results shown, nor do re-rank and compare with their rank charts (light and dark)', async () => {
+    const axeSource = path.join(root, 'node_modules/axe-core/axe.min.js');
+    const problems: string[] = [];
+    for (const scheme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme: scheme });
+      for (const [where, ready] of [['your-model/', null], ['rerank/', '[data-rerank]'], ['compare/', '[data-compare]']] as const) {
+        await page.goto(new URL(where, server.url).href);
+        if (ready === null) {
+          await dropFile(page, path.basename(split.verdictsFile), fs.readFileSync(split.verdictsFile));
+          await scored(page);
+        } else {
+          await page.waitForSelector(`${ready}[data-ready="true"]`, { timeout: 60_000 });
+        }
+        await page.addScriptTag({ path: axeSource });
+        const violations = await page.evaluate(async () => {
+          const axe = (window as unknown as { axe: { run: (ctx: Document, o: object) => Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }> } }).axe;
+          const r = await axe.run(document, { resultTypes: ['violations'] });
+          return r.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id} (${v.impact}): ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(', ')}`);
+        });
+        for (const v of violations) problems.push(`${where} ${scheme}: ${v}`);
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+});
