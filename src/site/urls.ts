@@ -33,6 +33,7 @@ export const pagePaths = {
   rerank: () => 'rerank/',
   compare: () => 'compare/',
   query: () => 'query/',
+  reproduce: () => 'reproduce/',
   search: () => 'search/',
   table: (id: string) => `tables/${enc(id)}/`,
   tableJson: (id: string) => `data/tables/${enc(id)}.json`,
