@@ -12,6 +12,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { runReproduce } from '../../src/reproduce/cli.ts';
+import { besideAnchor } from '../../src/site/views/reproduce.ts';
 import { launchChromium, type LaunchedBrowser } from './chromium.ts';
 
 const siteUrl = inject('payloadUrl');
@@ -107,5 +108,35 @@ describe('Paper beside build', () => {
     const expected = figures!.rows.map((r) => `${r.id} ${r.ours === null ? 'missing' : r.status === 'OK' ? 'within' : 'outside'}`);
     expect(rows.length).toBeGreaterThan(0);
     expect(rows.sort()).toEqual(expected.sort());
+  });
+});
+
+describe('accessibility of the new parts (axe-core)', () => {
+  for (const scheme of ['light', 'dark'] as const) {
+    it(`has no serious or critical violation on the beside page and with the citation and a copy open (${scheme})`, async () => {
+      await page.emulateMedia({ colorScheme: scheme });
+      const problems: string[] = [];
+      for (const p of ['reproduce/', '']) {
+        await page.goto(new URL(p, siteUrl).href);
+        await page.locator('footer [data-cite-view] summary').click();
+        if (p === '') await page.locator(`${TABLE} [data-copy="md"]`).click();
+        await page.addScriptTag({ path: path.resolve('node_modules/axe-core/axe.min.js') });
+        const violations = await page.evaluate(async () => {
+          const axe = (window as unknown as { axe: { run: (ctx: Document, o: object) => Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }> } }).axe;
+          const r = await axe.run(document, { resultTypes: ['violations'] });
+          return r.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(', ')}`);
+        });
+        problems.push(...violations.map((v) => `${p || '(overview)'}: ${v}`));
+      }
+      expect(problems).toEqual([]);
+    });
+  }
+
+  it("links a paper table to its figures on the beside page", async () => {
+    await page.goto(siteUrl);
+    const href = await page.locator(`${TABLE} a`, { hasText: 'paper beside build' }).getAttribute('href');
+    expect(href).toBe(`/reproduce/#${besideAnchor('Table 2')}`);
+    await page.goto(new URL(href!, siteUrl).href);
+    expect(await page.locator(`#${besideAnchor('Table 2')} tr[data-figure]`).count()).toBeGreaterThan(0);
   });
 });

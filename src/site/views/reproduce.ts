@@ -32,6 +32,16 @@ export interface BesideView {
   counts: { figures: number; within: number; outside: number; missing: number };
 }
 
+/** The in-page anchor of a paper reference's figures on the page ("Table 2" → "paper-table-2"). */
+export function besideAnchor(paper: string): string {
+  return `paper-${paper.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '')}`;
+}
+
+/** Whether `reproduce --check` compares any figure of this paper reference (the page has a section for it). */
+export function hasCheckedFigures(paper: string | null): boolean {
+  return paper !== null && FIGURES.some((f) => f.paper === paper);
+}
+
 /** The report as the page shows it: the check's display cells, grouped by paper reference in paper order. */
 export function besideView(report: CheckReport): BesideView {
   const [figures] = checkGrids(report);
