@@ -120,6 +120,8 @@ function enhance(section: HTMLElement): void {
       const params = writeTableState(new URLSearchParams(location.search), artifact.id, state);
       const query = params.toString();
       history.replaceState(history.state, '', `${location.pathname}${query ? `?${query}` : ''}${location.hash}`);
+      // "Cite this view" (CiteView.astro) re-cites the new URL.
+      document.dispatchEvent(new Event('hif:url-state'));
     }
   }
 
