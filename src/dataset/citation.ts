@@ -6,10 +6,15 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { bibtexValue, type CitationFields } from '../site/view-citation.ts';
+
+export { bibtexValue } from '../site/view-citation.ts';
 
 export interface Citation {
   cff: string;
   bibtex: string;
+  /** The fields the site's "Cite this view" uses (src/site/view-citation.ts). */
+  fields: CitationFields;
 }
 
 function field(lines: string[], name: string, indent: number, file: string): string {
@@ -27,11 +32,6 @@ function firstAuthor(lines: string[], from: number, indent: number): string | nu
   return null;
 }
 
-/** BibTeX-escape a value: braces protect capitals; backslash, braces and specials are escaped. */
-export function bibtexValue(text: string): string {
-  return text.replace(/([\\{}%&$#_])/g, '\\$1');
-}
-
 export function readCitation(root = process.cwd()): Citation {
   const file = path.join(root, 'CITATION.cff');
   const cff = fs.readFileSync(file, 'utf8');
@@ -42,12 +42,14 @@ export function readCitation(root = process.cwd()): Citation {
   const softwareAuthor = firstAuthor(lines, lines.findIndex((l) => l.startsWith('authors:')), 2) ?? 'Harness-IF Explorer contributors';
   const pcStart = lines.findIndex((l) => l.startsWith('preferred-citation:'));
   const entries: string[] = [];
+  let paper: CitationFields['paper'] = null;
   if (pcStart >= 0) {
     const block = lines.slice(pcStart + 1);
     const paperTitle = field(block, 'title', 2, file);
     const paperAuthor = firstAuthor(block, 0, 4) ?? 'The Harness-IF authors';
+    paper = { title: paperTitle, author: paperAuthor };
     entries.push(`@article{harnessif,\n  title  = {{${bibtexValue(paperTitle)}}},\n  author = {{${bibtexValue(paperAuthor)}}},\n  note   = {Cite the paper for every published figure}\n}`);
   }
   entries.push(`@software{harnessif_explorer,\n  title   = {{${bibtexValue(title)}}},\n  author  = {{${bibtexValue(softwareAuthor)}}},\n  version = {${bibtexValue(version)}},\n  date    = {${bibtexValue(date)}}\n}`);
-  return { cff, bibtex: `${entries.join('\n\n')}\n` };
+  return { cff, bibtex: `${entries.join('\n\n')}\n`, fields: { title, author: softwareAuthor, version, date, paper } };
 }

@@ -34,6 +34,7 @@ export const pagePaths = {
   compare: () => 'compare/',
   yourModel: () => 'your-model/',
   query: () => 'query/',
+  reproduce: () => 'reproduce/',
   search: () => 'search/',
   table: (id: string) => `tables/${enc(id)}/`,
   tableJson: (id: string) => `data/tables/${enc(id)}.json`,

@@ -20,6 +20,8 @@ declare module 'vitest' {
     siteUrl: string;
     siteDir: string;
     payloadUrl: string;
+    /** The payload site's data build, for tests that run the CLI on the same build. */
+    payloadDataDir: string;
     oddUrl: string;
   }
 }
@@ -67,6 +69,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   project.provide('oddUrl', odd.url);
   project.provide('siteDir', siteDir);
   project.provide('payloadUrl', payload.url);
+  project.provide('payloadDataDir', payloadData);
   return async () => {
     for (const s of servers) await s.close();
     fs.rmSync(tmp, { recursive: true, force: true });

@@ -2,11 +2,15 @@
  * Browser enhancement of server-rendered <DataTable> sections: sortable headers (real buttons,
  * so keyboard and screen readers work; aria-sort tells the state), a row filter, downloads of
  * exactly the rows shown (in the order shown, all artifact columns including interval bounds),
- * and sort/filter kept in the URL so the view can be shared. Text is only ever set with
- * textContent: release text is untrusted.
+ * sort/filter kept in the URL so the view can be shared, and "Copy as LaTeX / Markdown / CSV" of
+ * the rows shown (site/table-copy.ts: what `npm run reproduce` or the CSV download gives, plus the
+ * permalink and release). Text is only ever set with textContent or a form value: release text
+ * is untrusted.
  */
 import type { TableArtifact } from '../../artifacts/table.ts';
 import { toCsv } from '../csv.ts';
+import { copyTable, type CopyFormat, type NameList } from '../table-copy.ts';
+import { pageRelease } from './page-release.ts';
 import { compareSortValues, readTableState, writeTableState, type TableState } from '../url-state.ts';
 
 function download(filename: string, mime: string, content: string): void {
@@ -45,7 +49,7 @@ function enhance(section: HTMLElement): void {
   const table = section.querySelector('table');
   const tbody = table?.tBodies[0];
   if (!script || !table || !tbody) return;
-  const artifact = JSON.parse(script.textContent ?? '') as TableArtifact & { rowsFromDom?: boolean };
+  const artifact = JSON.parse(script.textContent ?? '') as TableArtifact & { rowsFromDom?: boolean; names?: NameList };
   // The "rows" column (provenance links, always last) is neither sorted nor downloaded.
   const headers = [...table.tHead!.rows[0]!.cells].filter((th) => !th.hasAttribute('data-rows'));
   const columnIds = headers.map((th) => th.dataset.col ?? '');
@@ -116,6 +120,8 @@ function enhance(section: HTMLElement): void {
       const params = writeTableState(new URLSearchParams(location.search), artifact.id, state);
       const query = params.toString();
       history.replaceState(history.state, '', `${location.pathname}${query ? `?${query}` : ''}${location.hash}`);
+      // "Cite this view" (CiteView.astro) re-cites the new URL.
+      document.dispatchEvent(new Event('hif:url-state'));
     }
   }
 
@@ -131,9 +137,34 @@ function enhance(section: HTMLElement): void {
   });
   section.querySelector('[data-download="json"]')?.addEventListener('click', () => {
     const view = { sort: state.sort, descending: state.descending, filter: state.query };
-    const { rowsFromDom: _fromDom, ...meta } = artifact;
+    const { rowsFromDom: _fromDom, names: _names, ...meta } = artifact;
     download(`${artifact.id}.json`, 'application/json', `${JSON.stringify({ ...meta, rows: shownArtifactRows(), view }, null, 2)}\n`);
   });
+
+  const copyStatus = section.querySelector<HTMLElement>('[data-copy-status]');
+  const copyText = section.querySelector<HTMLTextAreaElement>('[data-copy-text]');
+  for (const button of section.querySelectorAll<HTMLButtonElement>('[data-copy]')) {
+    button.addEventListener('click', async () => {
+      const format = button.dataset.copy as CopyFormat;
+      // The permalink: this page with its URL state (sort, filter, facets), at this table.
+      const permalink = `${location.origin}${location.pathname}${location.search}#${section.id}`;
+      const text = copyTable(artifact, shownArtifactRows(), format, artifact.names ?? {}, { permalink, release: pageRelease() }, state.sort !== null);
+      const shown = shownRows().length;
+      const what = `${button.textContent} of ${shown} row${shown === 1 ? '' : 's'}`;
+      copyText!.value = text;
+      try {
+        await navigator.clipboard.writeText(text);
+        copyText!.hidden = true;
+        copyStatus!.textContent = `Copied ${what}, with the permalink and release sha256.`;
+      } catch {
+        // No clipboard (permission, insecure origin): show the text selected, to copy by hand.
+        copyText!.hidden = false;
+        copyText!.select();
+        copyStatus!.textContent = `${what} is below, selected: press Ctrl+C (⌘C) to copy it.`;
+      }
+      copyStatus!.hidden = false;
+    });
+  }
 
   // A page-level facet filter changed which rows are in: re-render without touching our state.
   section.addEventListener('hif:refilter', () => render(false));

@@ -1,0 +1,55 @@
+/**
+ * What a table's "Copy as LaTeX / Markdown / CSV" puts on the clipboard: exactly what
+ * `npm run reproduce -- <table> --format latex|md` prints (the same grid and renderer,
+ * src/reproduce/artifact-grid.ts and render.ts) or what the table's "Download CSV" saves
+ * (src/site/csv.ts), for the rows shown, then a footnote naming the permalink and the release
+ * (title, provenance, manifest sha256). Pure, so the browser and the tests run the same code.
+ * The footnote is a LaTeX comment (a long URL would overflow a column), a Markdown paragraph,
+ * or two CSV rows after a blank line.
+ */
+import type { TableArtifact } from '../artifacts/table.ts';
+import { artifactGrid, tableView, type DisplayNames } from '../reproduce/artifact-grid.ts';
+import { escapeLatex } from '../reproduce/latex.ts';
+import { escapeMarkdown } from '../reproduce/markdown.ts';
+import { renderGrids } from '../reproduce/render.ts';
+import { csvDocument, toCsv } from './csv.ts';
+
+export const COPY_FORMATS = ['latex', 'md', 'csv'] as const;
+export type CopyFormat = (typeof COPY_FORMATS)[number];
+
+/** Where a copied table comes from: the page's URL with its state, and the release it was computed from. */
+export interface CopySource {
+  permalink: string;
+  release: { title: string; provenance: 'official' | 'simulated'; manifest_sha256: string };
+}
+
+/** Model display names by id, as the page shows them (reproduce reads the same from parquet/models.parquet). */
+export type NameList = Record<string, string>;
+
+/** A URL with characters that could end a Markdown autolink or a line percent-encoded. */
+function safeUrl(url: string): string {
+  return url.replace(/[\s<>`\\]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0')}`);
+}
+
+function footnote(format: CopyFormat, source: CopySource): string {
+  const { title, provenance, manifest_sha256: sha } = source.release;
+  const url = safeUrl(source.permalink);
+  switch (format) {
+    case 'latex': return `% Source: ${url} -- release "${escapeLatex(title)}" (${provenance}), manifest sha256 ${sha}.\n`;
+    case 'md': return `\nSource: <${url}> · release “${escapeMarkdown(title)}” (${provenance}), manifest sha256 \`${sha}\`.\n`;
+    case 'csv': return `\r\n${csvDocument(['source', url], [['release', title], ['provenance', provenance], ['release_manifest_sha256', sha]])}`;
+  }
+}
+
+/**
+ * The clipboard text of a table: `rows` are the rows shown, in the order shown. When the reader
+ * has not sorted (`sorted` false) LaTeX and Markdown keep reproduce's own row order for the table.
+ */
+export function copyTable(table: TableArtifact, rows: TableArtifact['rows'], format: CopyFormat, names: NameList, source: CopySource, sorted: boolean): string {
+  if (format === 'csv') return `${toCsv(table.columns.map((c) => c.id), rows)}${footnote(format, source)}`;
+  const { id, view } = tableView(table.id);
+  const map = new Map(Object.entries(names));
+  const displayNames: DisplayNames = { model: map, build: map };
+  const grid = { ...artifactGrid({ ...table, rows }, sorted ? { ...view, order: undefined } : view, displayNames), id };
+  return `${renderGrids([grid], format)}${footnote(format, source)}`;
+}

@@ -1,0 +1,70 @@
+/**
+ * View model of the "Paper beside build" page: every figure `npm run reproduce -- all --check`
+ * compares, with the paper's published value, the loaded build's value and whether it is within
+ * the derived tolerance — the check's own report (src/reproduce/check.ts) and its own display
+ * text (check-grid.ts), grouped by the paper's table or figure. Nothing is recomputed here.
+ */
+import path from 'node:path';
+import { openBuild } from '../../reproduce/build-reader.ts';
+import { checkFigures, type CheckReport } from '../../reproduce/check.ts';
+import { checkGrids } from '../../reproduce/check-grid.ts';
+import { FIGURES } from '../../reproduce/figures.ts';
+import { loadPublished, PUBLISHED_FILE } from '../../reproduce/published.ts';
+import { paperRefOrder } from '../sections.ts';
+
+export interface BesideRow {
+  id: string;
+  label: string;
+  published: string;
+  computed: string;
+  difference: string;
+  tolerance: string;
+  reason: string;
+  /** within: |build − paper| ≤ tolerance; outside: not; missing: the build cannot answer it. */
+  status: 'within' | 'outside' | 'missing';
+  problem: string | null;
+}
+
+export interface BesideView {
+  groups: { paper: string; rows: BesideRow[] }[];
+  /** Rows the paper marks `published: false`: nothing to compare. */
+  unpublished: { path: string; reason: string }[];
+  counts: { figures: number; within: number; outside: number; missing: number };
+}
+
+/** The in-page anchor of a paper reference's figures on the page ("Table 2" → "paper-table-2"). */
+export function besideAnchor(paper: string): string {
+  return `paper-${paper.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '')}`;
+}
+
+/** Whether `reproduce --check` compares any figure of this paper reference (the page has a section for it). */
+export function hasCheckedFigures(paper: string | null): boolean {
+  return paper !== null && FIGURES.some((f) => f.paper === paper);
+}
+
+/** The report as the page shows it: the check's display cells, grouped by paper reference in paper order. */
+export function besideView(report: CheckReport): BesideView {
+  const [figures] = checkGrids(report);
+  const groups = new Map<string, BesideRow[]>();
+  report.lines.forEach((line, i) => {
+    const [, published, computed, difference, tolerance, reason] = figures!.cells[i]!;
+    const status = line.ours === null ? 'missing' : line.status === 'OK' ? 'within' : 'outside';
+    const row: BesideRow = { id: line.id, label: line.label, published: published!, computed: computed!, difference: difference!, tolerance: tolerance!, reason: reason!, status, problem: line.problem };
+    groups.set(line.paper, [...(groups.get(line.paper) ?? []), row]);
+  });
+  return {
+    groups: [...groups].sort(([a], [b]) => paperRefOrder(a, b)).map(([paper, rows]) => ({ paper, rows })),
+    unpublished: report.skipped,
+    counts: { figures: report.lines.length, within: report.ok, outside: report.failed - report.missing, missing: report.missing },
+  };
+}
+
+/** Runs the check on the site's data build against the paper's published figures (data/paper/published.json). */
+export async function loadBesideView(buildDir: string, root = process.cwd()): Promise<BesideView> {
+  const build = await openBuild(buildDir);
+  try {
+    return besideView(await checkFigures(build, loadPublished(path.join(root, PUBLISHED_FILE)), FIGURES));
+  } finally {
+    build.close();
+  }
+}
