@@ -17,7 +17,7 @@ export interface AutoChart {
 const VALUE_UNITS = new Set(['percent', 'pp', 'coefficient']);
 
 /** A chart for the table, or null when none fits (1 row, more than 30, or no numeric column). */
-export function autoChart(table: TableArtifact, labelOf: (kind: string | null, id: string) => string, width = 640): AutoChart | null {
+export function autoChart(table: TableArtifact, labelOf: (kind: string | null, id: string, columnId: string) => string, width = 640): AutoChart | null {
   if (table.rows.length < 2 || table.rows.length > 30) return null;
   const cols = displayColumns(table);
   const labelCol = cols.find((c) => c.column.unit === 'id' || c.column.unit === 'text');
@@ -27,7 +27,7 @@ export function autoChart(table: TableArtifact, labelOf: (kind: string | null, i
   const points = table.rows
     .filter((r) => typeof r[valueCol.column.id] === 'number')
     .map((r) => ({
-      label: labelOf(labelCol.column.links_to, String(r[labelCol.column.id] ?? '—')),
+      label: labelOf(labelCol.column.links_to, String(r[labelCol.column.id] ?? '—'), labelCol.column.id),
       value: r[valueCol.column.id] as number,
       lower: valueCol.lower && typeof r[valueCol.lower.id] === 'number' ? (r[valueCol.lower.id] as number) : null,
       upper: valueCol.upper && typeof r[valueCol.upper.id] === 'number' ? (r[valueCol.upper.id] as number) : null,

@@ -32,7 +32,7 @@ export function idCellLabel(linksTo: string | null, columnId: string, value: str
   if (linksTo === 'model' || linksTo === 'build') return modelName(value);
   const kind = linksTo === 'modality'
     ? (value in MODALITY_CLASS_META ? 'modality_class' : 'modality')
-    : linksTo ?? columnId;
+    : linksTo ?? (columnId === 'kind' && value in AUDIT_KIND_META ? 'audit' : columnId);
   if (kind === 'surface') return value;
   if (kind in tables) return vocabLabel(kind, value);
   if (kind === 'lineage' || kind === 'scenario' || kind === 'prior_lineage') return vocabLabel('lineage', value);

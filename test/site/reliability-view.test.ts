@@ -3,12 +3,17 @@
 import { describe, expect, it } from 'vitest';
 import type { TableArtifact } from '../../src/artifacts/table.ts';
 import { iccNotation, reliabilityHeadline } from '../../src/site/views/reliability.ts';
+import { idCellLabel } from '../../src/site/labels.ts';
 
 const tbl = (rows: TableArtifact['rows']): TableArtifact => ({ id: 't', title: 't', paper_ref: null, description: '', provenance: { sql: null, statistic: null }, columns: [{ id: 'x', label: 'x', description: null, unit: 'text', format: null, interval_of: null, bound: null, links_to: null }], rows, notes: [] });
 
 describe('reliabilityHeadline', () => {
   it('writes Shrout–Fleiss notation', () => {
     expect([iccNotation('ICC2'), iccNotation('ICC3k'), iccNotation('other')]).toEqual(['ICC(2,1)', 'ICC(3,k)', 'other']);
+  });
+  it('labels an audit kind cell by its id (vocab.ts), not as the raw id', () => {
+    expect(idCellLabel(null, 'kind', 'human_audit', (id) => id)).toBe('Human audit');
+    expect(idCellLabel(null, 'kind', 'other_kind', (id) => id)).toBe('other_kind');
   });
   it('keeps the headline ICC rows and one κ per audit kind', () => {
     const icc = tbl([
