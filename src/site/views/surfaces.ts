@@ -92,7 +92,7 @@ export function surfacesView(a: SurfacesArtifacts): SurfacesView {
   }
   const chart = strengths.length >= 2
     ? intervalDotsChart(strengths.map((s) => ({ label: s.label, value: s.theta, lower: s.lower, upper: s.upper })), {
-      xLabel: 'Bradley–Terry log-strength θ (sum 0) with 95% interval →', ariaLabel: 'E0 Bradley–Terry log-strength per surface, strongest first, with crossed-bootstrap 95% intervals',
+      xLabel: 'Log-strength θ with 95% interval →', ariaLabel: 'E0 Bradley–Terry log-strength per surface, strongest first, with crossed-bootstrap 95% intervals',
       reference: 0, format: fmt,
     })
     : null;
