@@ -10,6 +10,9 @@
  * `npm run bench -- --only browser [--data data/build]` re-measures only the re-ranking (on an
  * existing data build; built first into a temporary folder if there is none) and replaces only
  * that section of BENCHMARKS.md.
+ * `npm run bench -- --only lighthouse [--data data/build | --site <built site> --site-base /hif]` runs
+ * only Lighthouse (mobile) on the overview and re-rank pages and replaces only its section; a full
+ * run measures it too, on the site the re-ranking built.
  */
 import { existsSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
@@ -21,6 +24,10 @@ import { stepTimings } from '../bench/build-steps.ts';
 import { medianRun, renderBenchmarks, type BuildMeasurement } from '../bench/report.ts';
 import { RERANK_BUDGET_MS, runRerankBench } from '../bench/rerank-bench.ts';
 import { assembleBenchmarks, renderRerankSection } from '../bench/rerank-report.ts';
+import { runLighthouse } from '../bench/lighthouse.ts';
+import { lighthouseSectionOf, withLighthouseSection, renderLighthouseSection } from '../bench/lighthouse-report.ts';
+import { CHROMIUM } from '../bench/browser-rerank.ts';
+import { buildSite } from '../src/site/static-site.ts';
 
 const { values } = parseArgs({
   options: {
@@ -33,7 +40,7 @@ const { values } = parseArgs({
     out: { type: 'string', default: 'BENCHMARKS.md' },
     /** Stop a build that runs longer than this (seconds); the report then says where it was. */
     timeout: { type: 'string', default: '3600' },
-    /** `browser`: only the live re-ranking (Chromium and Node), on --data. */
+    /** `browser`: only the live re-ranking (Chromium and Node), on --data; `lighthouse`: only Lighthouse. */
     only: { type: 'string' },
     data: { type: 'string', default: 'data/build' },
     'browser-rounds': { type: 'string', default: '10' },
@@ -42,7 +49,7 @@ const { values } = parseArgs({
     'site-base': { type: 'string', default: '/' },
   },
 });
-if (values.only !== undefined && values.only !== 'browser') throw new Error(`bench: --only accepts "browser", got "${values.only}"`);
+if (values.only !== undefined && values.only !== 'browser' && values.only !== 'lighthouse') throw new Error(`bench: --only accepts "browser" or "lighthouse", got "${values.only}"`);
 const int = (name: string, text: string) => {
   const n = Number(text);
   if (!Number.isInteger(n) || n < 1) throw new Error(`bench: --${name} must be a positive integer, got "${text}"`);
@@ -113,9 +120,46 @@ async function rerankSection(dataDir: string, work: string): Promise<string> {
   return renderRerankSection(section);
 }
 
+/** The Lighthouse section, measured on a built site (Lighthouse's failure is reported in the section, not thrown). */
+async function lighthouseSection(siteDir: string, base: string): Promise<string> {
+  log(`lighthouse: overview and re-rank on ${siteDir}`);
+  const date = new Date().toISOString();
+  try {
+    return renderLighthouseSection({ ...(await runLighthouse({ siteDir, base, chromiumPath: CHROMIUM })), date, command });
+  } catch (error) {
+    const problem = (error as Error).message.split('\n')[0]!;
+    log(`lighthouse: not measured: ${problem}`);
+    return renderLighthouseSection({ version: 'n/a', chromium: 'n/a', pages: [], date, command: `${command} (not measured: ${problem})` });
+  }
+}
+
+/** Writes `doc` keeping the existing file's Lighthouse section when this run measured none. */
+function writeKeepingLighthouse(doc: string, existing: string | null): void {
+  const kept = existing === null ? null : lighthouseSectionOf(existing);
+  writeFileSync(values.out, kept && !lighthouseSectionOf(doc) ? withLighthouseSection(doc, kept) : doc);
+}
+
 const work = mkdtempSync(join(tmpdir(), 'harness-if-bench-'));
 try {
-  if (values.only === 'browser') {
+  if (values.only === 'lighthouse') {
+    let siteDir = values.site;
+    let base = values['site-base'];
+    if (!siteDir) {
+      let dataDir = values.data;
+      if (!existsSync(join(dataDir, 'manifest.json'))) {
+        dataDir = join(work, 'data');
+        log(`${values.data} has no data build: building ${values.release} into ${dataDir}`);
+        const run = await measureProcess(node, ['scripts/data.ts', '--release', values.release, '--out', dataDir], { echo: (l) => log(`  ${l}`), timeoutSeconds });
+        if (run.exitCode !== 0) throw new Error(`data build failed: ${lastLines(run.stderr, 3)}`);
+      }
+      siteDir = join(work, 'site');
+      base = '/';
+      await buildSite({ dataBuildIfMissing: false, quiet: true, env: { HIF_DATA_DIR: dataDir, SITE_OUT_DIR: siteDir, BASE_PATH: base } });
+    }
+    const existing = existsSync(values.out) ? readFileSync(values.out, 'utf8') : '';
+    writeFileSync(values.out, withLighthouseSection(existing, await lighthouseSection(siteDir, base)));
+    log(`wrote the Lighthouse section of ${values.out}`);
+  } else if (values.only === 'browser') {
     let dataDir = values.data;
     if (!existsSync(join(dataDir, 'manifest.json'))) {
       dataDir = join(work, 'data');
@@ -124,7 +168,7 @@ try {
       if (run.exitCode !== 0) throw new Error(`data build failed: ${lastLines(run.stderr, 3)}`);
     }
     const existing = existsSync(values.out) ? readFileSync(values.out, 'utf8') : null;
-    writeFileSync(values.out, assembleBenchmarks(existing, null, await rerankSection(dataDir, work)));
+    writeKeepingLighthouse(assembleBenchmarks(existing, null, await rerankSection(dataDir, work)), existing);
     log(`wrote the re-ranking section of ${values.out}`);
   } else {
     await fullBench();
@@ -170,6 +214,10 @@ async function fullBench(): Promise<void> {
     machine, probes, loadAtEnd: loadavg()[0]!, date: new Date().toISOString(), command,
     paper, paperResamples: paperOk ? buildResamples(paperBuild) : null, scaled, scale, simulateCached,
   });
-  writeFileSync(values.out, assembleBenchmarks(null, report, rerank));
+  // The re-ranking built its site into work/site (base /hif) unless --site was given.
+  const site = values.site ?? join(work, 'site');
+  const lighthouse = existsSync(join(site, 'index.html')) ? await lighthouseSection(site, values.site ? values['site-base'] : '/hif') : null;
+  const doc = assembleBenchmarks(null, report, rerank);
+  writeFileSync(values.out, lighthouse ? withLighthouseSection(doc, lighthouse) : doc);
   log(`wrote ${values.out}`);
 }

@@ -96,7 +96,7 @@ export async function computeE0(ctx: BuildContext): Promise<void> {
     sql: 'src/metrics/e0_win_counts.sql', statistic: 'src/stats/bradleyTerry.ts',
     columns: [column('build_id', 'Build', 'id', { links_to: 'build' }), column('status', 'Fit', 'text'), column('reproduces_full_order', 'Full order', 'boolean'), ...thetaColumns],
     rows: single,
-    notes: [`reproducing_builds=${single.filter((r) => r.reproduces_full_order).length} of ${single.length}. A degenerate fit has null strengths.`, ...withoutDecisiveNote],
+    notes: [`Single-build fits reproducing the full order: ${single.filter((r) => r.reproduces_full_order).length} of ${single.length}. A degenerate fit has null strengths.`, ...withoutDecisiveNote],
   }));
   addTable(ctx, table({
     id: 'e0_leave_one_out', title: 'E0: leave one build out', paper_ref: 'Appendix D.4',
@@ -170,8 +170,8 @@ export async function computeE0(ctx: BuildContext): Promise<void> {
       return { surface: s, theta: pooled.theta ? pooled.theta[i]! : null, theta_lower: interval.lower, theta_upper: interval.upper };
     }),
     notes: [
-      `full_order_count=${fullOrder} of ${ctx.settings.resamples} resamples (${((100 * fullOrder) / ctx.settings.resamples).toFixed(2)}%).`,
-      `degenerate_resamples=${boot.degenerateCount}.`,
+      `Resamples reproducing the full order: ${fullOrder} of ${ctx.settings.resamples} (${((100 * fullOrder) / ctx.settings.resamples).toFixed(2)}%).`,
+      `Degenerate resamples (excluded from the intervals): ${boot.degenerateCount}.`,
       ...(pooled.theta ? [`Pooled fit reproduces the full order: ${fullOrderHolds(pooled.theta)}.`] : [`Pooled fit is degenerate: ${pooled.reason}.`]),
       ...withoutDecisiveNote, ...neverMetNote,
     ],

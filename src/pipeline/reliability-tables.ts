@@ -70,7 +70,7 @@ export async function computeReliability(ctx: BuildContext, scores: ModelScores[
       ...withInterval('icc', 'ICC', 'coefficient'), column('headline', 'Headline', 'boolean')],
     rows: iccRows,
     notes: [
-      `mean_cell_range_pp=${cellRanges.length ? mean(cellRanges).toFixed(4) : 'undefined'} over ${cellRanges.length} cells (max − min of a cell's Acc across rounds).`,
+      `Mean range of a cell's Acc across rounds (max − min): ${cellRanges.length ? `${mean(cellRanges).toFixed(4)} pp` : 'undefined'} over ${cellRanges.length} cells.`,
       ...degenerate.map((d) => `ICC undefined at the ${d}.`),
     ],
   }));
@@ -168,8 +168,8 @@ async function computeTable7(ctx: BuildContext, scores: ModelScores[]): Promise<
       return { method, qualifying: m.reduce((s, x) => s + Number(x.qualifying), 0), share: Number(r.find((x) => x.method === method)!.method_share), models: m.length, kendall_tau_b: tau };
     }),
     notes: [
-      `judge_involved_rows=${String(judge!.judge_rows)} of ${String(judge!.all_rows)} verdict rows (${((100 * Number(judge!.judge_rows)) / Math.max(1, Number(judge!.all_rows))).toFixed(2)}%, all statuses).`,
-      `deterministic_qualifying=${String(judge!.det_q)} of ${String(judge!.q)} (${((100 * Number(judge!.det_q)) / Math.max(1, Number(judge!.q))).toFixed(2)}%).`,
+      `Verdict rows involving the judge: ${String(judge!.judge_rows)} of ${String(judge!.all_rows)} (${((100 * Number(judge!.judge_rows)) / Math.max(1, Number(judge!.all_rows))).toFixed(2)}%, all statuses).`,
+      `Qualifying deterministic verdicts: ${String(judge!.det_q)} of ${String(judge!.q)} (${((100 * Number(judge!.det_q)) / Math.max(1, Number(judge!.q))).toFixed(2)}%).`,
       'A null τ-b means one ranking is constant (undefined).',
     ],
   }));

@@ -122,4 +122,9 @@ export const E0_OUTCOMES = ['decisive', 'no_clear_winner', 'error'] as const;
 export const E0_DIRECTIONS = ['AB', 'BA'] as const;
 export const AUDIT_KINDS = ['judge_swap', 'human_audit', 'judge_pair'] as const;
 export type AuditKind = (typeof AUDIT_KINDS)[number];
+export const AUDIT_KIND_META: Record<AuditKind, { label: string; description: string }> = {
+  judge_swap: { label: 'Judge swap', description: 'The same verdicts re-judged by another judge.' },
+  human_audit: { label: 'Human audit', description: 'A human reference against the five-vote panel judge.' },
+  judge_pair: { label: 'Judge pair', description: 'Two judges compared on the same verdicts.' },
+};
 export const NONCODING_VERDICTS = ['pass', 'fail', 'na'] as const;

@@ -1,7 +1,7 @@
 /**
  * Picks a chart for a table artifact from its column metadata alone, so every small table the
  * data build writes gets a figure without per-table code: the first id/text column labels the
- * rows; the first estimate with an interval becomes a dot-and-whisker chart, else the first
+ * rows; the first estimate with an interval becomes a dot-and-whisker chart (largest first), else the first
  * percent / pp / coefficient column becomes bars. Tables too long or too short get no chart.
  */
 import type { TableArtifact } from '../artifacts/table.ts';
@@ -17,7 +17,7 @@ export interface AutoChart {
 const VALUE_UNITS = new Set(['percent', 'pp', 'coefficient']);
 
 /** A chart for the table, or null when none fits (1 row, more than 30, or no numeric column). */
-export function autoChart(table: TableArtifact, labelOf: (kind: string | null, id: string) => string, width = 640): AutoChart | null {
+export function autoChart(table: TableArtifact, labelOf: (kind: string | null, id: string, columnId: string) => string, width = 640): AutoChart | null {
   if (table.rows.length < 2 || table.rows.length > 30) return null;
   const cols = displayColumns(table);
   const labelCol = cols.find((c) => c.column.unit === 'id' || c.column.unit === 'text');
@@ -27,7 +27,7 @@ export function autoChart(table: TableArtifact, labelOf: (kind: string | null, i
   const points = table.rows
     .filter((r) => typeof r[valueCol.column.id] === 'number')
     .map((r) => ({
-      label: labelOf(labelCol.column.links_to, String(r[labelCol.column.id] ?? '—')),
+      label: labelOf(labelCol.column.links_to, String(r[labelCol.column.id] ?? '—'), labelCol.column.id),
       value: r[valueCol.column.id] as number,
       lower: valueCol.lower && typeof r[valueCol.lower.id] === 'number' ? (r[valueCol.lower.id] as number) : null,
       upper: valueCol.upper && typeof r[valueCol.upper.id] === 'number' ? (r[valueCol.upper.id] as number) : null,
@@ -38,6 +38,7 @@ export function autoChart(table: TableArtifact, labelOf: (kind: string | null, i
   // The column's own format (Pearson r's ".3f"), so close values (0.75, 0.85) get distinct labels.
   const spec = valueCol.column.format ?? (valueCol.column.unit === 'coefficient' ? '.2f' : '.1f');
   if (valueCol.lower || valueCol.upper) {
+    points.sort((a, b) => b.value - a.value || a.label.localeCompare(b.label));
     return { caption, svg: intervalDotsChart(points, { xLabel, ariaLabel: caption, width, reference: valueCol.column.unit === 'percent' ? null : 0, format: (v) => formatNumber(v, spec) }) };
   }
   const percentRange = valueCol.column.unit === 'percent' && points.every((p) => p.value >= 0 && p.value <= 100);

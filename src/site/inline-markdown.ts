@@ -54,3 +54,8 @@ function codeContent(raw: string): string {
   const flat = raw.replace(/\r\n|\r|\n/g, ' ');
   return flat.length >= 2 && flat.startsWith(' ') && flat.endsWith(' ') && flat.trim() !== '' ? flat.slice(1, -1) : flat;
 }
+
+/** The text without its code-span backticks, for attributes and meta text (no markup there). */
+export function plainText(source: string): string {
+  return inlineMarkdownParts(source).map((p) => p.text).join('');
+}

@@ -3,7 +3,7 @@
  * Unknown ids are shown as themselves so new vocabulary cannot crash a page.
  */
 import {
-  ACTION_META, FAMILY_META, MODALITY_CLASS_META, MODALITY_META, SCORING_METHOD_META, SURFACE_META,
+  ACTION_META, AUDIT_KIND_META, FAMILY_META, MODALITY_CLASS_META, MODALITY_META, SCORING_METHOD_META, SURFACE_META,
 } from '../release/vocab.ts';
 
 const tables: Record<string, Record<string, { label: string }>> = {
@@ -13,6 +13,7 @@ const tables: Record<string, Record<string, { label: string }>> = {
   method: SCORING_METHOD_META,
   surface: SURFACE_META,
   action: ACTION_META,
+  audit: AUDIT_KIND_META,
 };
 
 /** Label of a vocabulary id of the given kind ("family", "modality", "method", "surface", ...). */
@@ -31,7 +32,7 @@ export function idCellLabel(linksTo: string | null, columnId: string, value: str
   if (linksTo === 'model' || linksTo === 'build') return modelName(value);
   const kind = linksTo === 'modality'
     ? (value in MODALITY_CLASS_META ? 'modality_class' : 'modality')
-    : linksTo ?? columnId;
+    : linksTo ?? (columnId === 'kind' && value in AUDIT_KIND_META ? 'audit' : columnId);
   if (kind === 'surface') return value;
   if (kind in tables) return vocabLabel(kind, value);
   if (kind === 'lineage' || kind === 'scenario' || kind === 'prior_lineage') return vocabLabel('lineage', value);

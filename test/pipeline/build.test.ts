@@ -59,6 +59,8 @@ describe.each([['mini release', MINI_RELEASE], ['tiny release', tiny]])('data bu
       const artifact = await readJsonArtifact(join(out, t.path), TableArtifact);
       expect(artifact.id, t.path).toBe(t.path.replace(/^tables\/|\.json$/g, ''));
       expect(readFileSync(join(out, t.path), 'utf8'), t.path).not.toMatch(/NaN|Infinity/);
+      // Notes are read by people: words, not variable names ("full_order_count=9627").
+      for (const note of artifact.notes) expect(note, t.path).not.toMatch(/\b[a-z]+(?:_[a-z]+)+=/);
     }
     const entityFiles = manifest.artifacts.filter((a) => a.kind === 'entity');
     expect(entityFiles.length).toBeGreaterThan(0);

@@ -5,17 +5,33 @@ import { intervalDotsChart, type IntervalDatum } from '../../src/components/char
 import { rankSlopeChart, type SlopeDatum } from '../../src/components/charts/rank-slope.ts';
 import { barsChart, type BarDatum } from '../../src/components/charts/bars.ts';
 import { CATEGORY_COLOURS, contrastRatio } from '../../src/components/charts/palette.ts';
-import { AXIS_SPACE } from '../../src/components/charts/render.ts';
+import { AXIS_SPACE, NARROW } from '../../src/components/charts/render.ts';
+
+/** The two renderings of a chart (render.ts): the 640 px one, and the 360 px one for phones. */
+const NARROW_OPEN = '</div><div class="plot-narrow">';
+const wideOf = (html: string) => html.slice('<div class="plot-wide">'.length, html.indexOf(NARROW_OPEN));
+const narrowOf = (html: string) => html.slice(html.indexOf(NARROW_OPEN) + NARROW_OPEN.length, -'</div>'.length);
 
 const data = JSON.parse(readFileSync(new URL('../fixtures/site/chart-data.json', import.meta.url), 'utf8')) as {
   leaderboard: IntervalDatum[]; slope: SlopeDatum[]; bars: BarDatum[];
 };
 
 describe('intervalDotsChart', () => {
-  const svg = intervalDotsChart(data.leaderboard, { xLabel: 'Acc (%) →', ariaLabel: 'Acc per model' });
-  it('matches its snapshot', () => expect(svg).toMatchSnapshot());
+  const html = intervalDotsChart(data.leaderboard, { xLabel: 'Acc (%) →', ariaLabel: 'Acc per model' });
+  const svg = wideOf(html);
+  it('matches its snapshot', () => expect(html).toMatchSnapshot());
   it('is byte-identical across calls (fixed class name, no randomness)', () => {
-    expect(intervalDotsChart(data.leaderboard, { xLabel: 'Acc (%) →', ariaLabel: 'Acc per model' })).toBe(svg);
+    expect(intervalDotsChart(data.leaderboard, { xLabel: 'Acc (%) →', ariaLabel: 'Acc per model' })).toBe(html);
+  });
+  it('has a phone rendering 360 px wide whose text is at least 12 px (≥ 11 px in a 358 px column)', () => {
+    const narrow = narrowOf(html);
+    expect(narrow).toMatch(new RegExp(`viewBox="0 0 ${NARROW.width} `));
+    expect(narrow.match(/<circle /g)).toHaveLength(3);
+    // The root svg's font-size="10" attribute is Plot's default, overridden by its style (font-size:12px).
+    // Plot's legend <style> (10 px swatches) is overridden by site.css (.hif-plot-swatches 0.88rem).
+    const sizes = [...narrow.replace(/<style>[\s\S]*?<\/style>/g, '').matchAll(/<(?!svg )[a-z]+ [^>]*font-size="(\d+(?:\.\d+)?)"|font-size: ?(\d+(?:\.\d+)?)px/g)].map((m) => Number(m[1] ?? m[2]));
+    expect(sizes.length).toBeGreaterThan(0);
+    expect(Math.min(...sizes)).toBeGreaterThanOrEqual(12);
   });
   it('escapes release text: a script tag in a label stays text', () => {
     expect(svg).not.toContain('<script>');
@@ -41,7 +57,7 @@ describe('intervalDotsChart', () => {
     expect(legend).toContain(`fill="${CATEGORY_COLOURS[1]}"`);
   });
   it('draws no legend when no datum has a group', () => {
-    const plain = intervalDotsChart(data.leaderboard.map((d) => ({ ...d, group: null })), { xLabel: 'Acc (%) →', ariaLabel: 'Acc per model' });
+    const plain = wideOf(intervalDotsChart(data.leaderboard.map((d) => ({ ...d, group: null })), { xLabel: 'Acc (%) →', ariaLabel: 'Acc per model' }));
     expect(plain).toMatch(/^<svg/);
     expect(plain).not.toContain('swatch');
   });
@@ -58,8 +74,9 @@ describe('intervalDotsChart', () => {
 });
 
 describe('rankSlopeChart', () => {
-  const svg = rankSlopeChart(data.slope, { fromLabel: 'Acc rank', toLabel: 'AP-Acc rank', ariaLabel: 'Rank shift' });
-  it('matches its snapshot', () => expect(svg).toMatchSnapshot());
+  const html = rankSlopeChart(data.slope, { fromLabel: 'Acc rank', toLabel: 'AP-Acc rank', ariaLabel: 'Rank shift' });
+  const svg = wideOf(html);
+  it('matches its snapshot', () => expect(html).toMatchSnapshot());
   it('highlights exactly the two models that change rank', () => {
     // hand: Alpha-1 1→2 and Beta-2 2→1 move; Gamma stays 3→3.
     expect(svg.match(/stroke="var\(--c2, #c2410c\)"/g)).toHaveLength(2);
@@ -71,8 +88,15 @@ describe('rankSlopeChart', () => {
 });
 
 describe('barsChart', () => {
-  const svg = barsChart(data.bars, { xLabel: 'Acc (%) →', ariaLabel: 'By family', domain: [0, 100] });
-  it('matches its snapshot', () => expect(svg).toMatchSnapshot());
+  const html = barsChart(data.bars, { xLabel: 'Acc (%) →', ariaLabel: 'By family', domain: [0, 100] });
+  const svg = wideOf(html);
+  it('matches its snapshot', () => expect(html).toMatchSnapshot());
+  it('prints a negative value right of the zero line, not over its bar', () => {
+    const neg = wideOf(barsChart([{ label: 'a', value: 1 }, { label: 'b', value: -1 }], { xLabel: 'θ →', ariaLabel: 'θ' }));
+    const x = (v: string) => Number(new RegExp(`<text[^>]*transform="translate\\(([\\d.]+),[\\d.]+\\)"[^>]*>${v}<`).exec(neg)?.[1]);
+    expect(x('−1.0')).toBeGreaterThan(0);
+    expect(Math.abs(x('−1.0') - x('1.0'))).toBeGreaterThan(0);
+  });
   it('sorts bars by value, largest first (the fixture lists the smaller first)', () => {
     expect(svg.indexOf('>Quantitative limits<')).toBeLessThan(svg.indexOf('>Output control<'));
   });

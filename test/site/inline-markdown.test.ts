@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { inlineMarkdownParts } from '../../src/site/inline-markdown.ts';
+import { inlineMarkdownParts, plainText } from '../../src/site/inline-markdown.ts';
 
 describe('inlineMarkdownParts (CommonMark code spans only)', () => {
   it('splits text and code spans', () => {
@@ -27,5 +27,8 @@ describe('inlineMarkdownParts (CommonMark code spans only)', () => {
   });
   it('gives no parts for an empty string', () => {
     expect(inlineMarkdownParts('')).toEqual([]);
+  });
+  it('gives the plain text without code-span backticks (an unclosed one stays)', () => {
+    expect(plainText('Run `npm test` before `x')).toBe('Run npm test before `x');
   });
 });

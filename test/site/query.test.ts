@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DuckDBInstance, type DuckDBConnection } from '@duckdb/node-api';
 import { readParquet } from 'parquet-wasm';
 import { createTableFromParquet } from '../../src/site/query/parquet-table.ts';
-import { cellText, resultCsv, viewsMentioned } from '../../src/site/query/client.ts';
+import { cellText, downloadedText, resultCsv, viewsMentioned } from '../../src/site/query/client.ts';
 import { resultValue, scaledDecimal } from '../../src/site/query/result-values.ts';
 
 const require = createRequire(import.meta.url);
@@ -115,5 +115,12 @@ describe('SQL page helpers', () => {
   it('resultCsv: formula-leading text is neutralised like every other CSV; numbers are not', () => {
     expect(resultCsv({ columns: ['t', 'n', 'd'], rows: [['=HYPERLINK("x")', -1.5, '-2.50'], ['@SUM(A1)', -3n, '-1+1|cmd'], ['\tx', 0, '+1']] }))
       .toBe(`t,n,d\r\n"'=HYPERLINK(""x"")",-1.5,-2.50\r\n'@SUM(A1),-3,'-1+1|cmd\r\n'\tx,0,+1\r\n`);
+  });
+});
+
+describe('downloadedText', () => {
+  it('prints the progress in MB (10^6 bytes) or kB below a megabyte (hand: 12,345,678 B = 12.3 MB)', () => {
+    expect(downloadedText(12_345_678, 34_000_000)).toBe('12.3 of 34.0 MB');
+    expect(downloadedText(512_000, 800_000)).toBe('512 of 800 kB');
   });
 });

@@ -43,7 +43,8 @@ export function barsChart(data: readonly BarDatum[], options: BarsOptions): stri
       Plot.ruleY(intervals, { y: 'label', x1: 'lower', x2: 'upper', stroke: 'currentColor', strokeWidth: 1.5 }),
       Plot.tickX(intervals, { y: 'label', x: 'lower', stroke: 'currentColor', strokeWidth: 1.5, inset: 6 }),
       Plot.tickX(intervals, { y: 'label', x: 'upper', stroke: 'currentColor', strokeWidth: 1.5, inset: 6 }),
-      Plot.text(sorted, { y: 'label', x: (d: BarDatum) => Math.max(d.value, d.upper ?? d.value), text: (d: BarDatum) => fmt(d.value), dx: 4, textAnchor: 'start', fill: 'currentColor' }),
+      // A negative bar's value sits right of the zero line, not over the bar or the axis labels.
+      Plot.text(sorted, { y: 'label', x: (d: BarDatum) => (d.value < 0 ? 0 : Math.max(d.value, d.upper ?? d.value)), text: (d: BarDatum) => fmt(d.value), dx: 4, textAnchor: 'start', fill: 'currentColor' }),
       Plot.ruleX([0]),
     ],
   }, options.className);

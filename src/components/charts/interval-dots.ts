@@ -41,7 +41,7 @@ export function intervalDotsChart(data: readonly IntervalDatum[], options: Inter
     height: 20 + AXIS_SPACE.marginBottom + data.length * 26,
     marginBottom: AXIS_SPACE.marginBottom,
     marginLeft: 140,
-    marginRight: 24,
+    marginRight: 48,
     ariaLabel: options.ariaLabel,
     style: { background: 'transparent', color: 'inherit', fontSize: '12px' },
     x: { label: options.xLabel, labelAnchor: 'center', labelOffset: AXIS_SPACE.labelOffset, grid: true, nice: true },
@@ -55,7 +55,7 @@ export function intervalDotsChart(data: readonly IntervalDatum[], options: Inter
         // A native tooltip per mark (an SVG <title>): estimate, interval and group, no script needed.
         title: (d: IntervalDatum) => `${d.label}: ${fmt(d.value)}${d.lower !== null && d.upper !== null ? ` [${fmt(d.lower)}, ${fmt(d.upper)}]` : ''}${d.group ? ` · ${d.group}` : ''}`,
       }),
-      Plot.text(data, { y: 'label', x: 'upper', text: (d: IntervalDatum) => fmt(d.value), dx: 6, textAnchor: 'start', fontSize: 10, fill: 'currentColor', filter: (d: IntervalDatum) => d.upper !== null }),
+      Plot.text(data, { y: 'label', x: 'upper', text: (d: IntervalDatum) => fmt(d.value), dx: 6, textAnchor: 'start', fill: 'currentColor', filter: (d: IntervalDatum) => d.upper !== null }),
     ],
   }, options.className);
 }

@@ -12,8 +12,30 @@ export type PlotOptions = Plot.PlotOptions;
 /** Room under the plot for the x tick labels and, below them, the axis title (which Plot's default 30 px margin lays over the ticks). */
 export const AXIS_SPACE = { marginBottom: 44, labelOffset: 38 } as const;
 
-/** Plot options → serialised <svg> (or a <figure> holding the legend and the <svg> when a legend is asked for). */
+/**
+ * The phone variant: a chart scaled from 640 px into a 358 px column would print 12 px text at
+ * under 7 px, so phones get the chart drawn at 360 px (text stays ≥ 11 px), with label margins
+ * capped to leave room for the marks, y labels cut shorter and the x title ending at the right
+ * edge (a centred long title would run off both sides). CSS (site.css) shows one variant by the column's width.
+ */
+export const NARROW = { width: 360, maxMargin: 140, labelChars: 18 } as const;
+
+/**
+ * Plot options → a wide and a narrow rendering, each in a <div class="plot-wide|plot-narrow">;
+ * a chart already no wider than NARROW.width is rendered once (as the wide one, shown always).
+ */
 export function renderPlot(options: PlotOptions, className = 'hif-plot'): string {
+  const wide = renderOne(options, className);
+  if ((options.width ?? 640) <= NARROW.width) return `<div class="plot-wide plot-only">${wide}</div>`;
+  const cap = (m: number | undefined) => (m === undefined ? undefined : Math.min(m, NARROW.maxMargin));
+  const y = options.y?.tickFormat ? { ...options.y, tickFormat: (label: unknown) => chartLabel(String(label), NARROW.labelChars) } : options.y;
+  const x = options.x ? { ...options.x, labelAnchor: 'right' as const } : options.x;
+  const narrow = renderOne({ ...options, width: NARROW.width, marginLeft: cap(options.marginLeft), marginRight: cap(options.marginRight), x, y }, className);
+  return `<div class="plot-wide">${wide}</div><div class="plot-narrow">${narrow}</div>`;
+}
+
+/** Plot options → serialised <svg> (or a <figure> holding the legend and the <svg> when a legend is asked for). */
+function renderOne(options: PlotOptions, className: string): string {
   const { document } = parseHTML('<!doctype html><html><body></body></html>');
   const node = Plot.plot({ ...options, document: document as unknown as Document, className }) as unknown as Element;
   // Plot labels its inner groups with aria-label ("dot", "rule"), which ARIA prohibits on elements

@@ -29,6 +29,13 @@ export function resultCsv(result: QueryResult): string {
   return csvDocument(result.columns, result.rows.map((r) => r.map((v) => (typeof v === 'number' || typeof v === 'bigint' || typeof v === 'boolean' ? v : cellText(v)))));
 }
 
+/** "12.3 of 34.0 MB" (MB = 10^6 bytes), "512 of 800 kB" below a megabyte. Pure. */
+export function downloadedText(bytes: number, total: number): string {
+  const mb = total >= 1e6;
+  const f = (n: number) => (mb ? (n / 1e6).toFixed(1) : (n / 1e3).toFixed(0));
+  return `${f(bytes)} of ${f(total)} ${mb ? 'MB' : 'kB'}`;
+}
+
 export function initQuery(root: HTMLElement, config: QueryConfig): void {
   const select = root.querySelector<HTMLSelectElement>('select[data-examples]')!;
   const editor = root.querySelector<HTMLTextAreaElement>('textarea[data-sql]')!;
@@ -38,7 +45,21 @@ export function initQuery(root: HTMLElement, config: QueryConfig): void {
   const head = root.querySelector<HTMLTableSectionElement>('thead[data-head]')!;
   const body = root.querySelector<HTMLTableSectionElement>('tbody[data-body]')!;
   const download = root.querySelector<HTMLAnchorElement>('a[data-csv]')!;
+  const bar = root.querySelector<HTMLProgressElement>('progress[data-progress]')!;
   const loaded = new Set<string>();
+  /** Shows "what: 12.3 of 34.0 MB" in the status line and the progress bar (expected size from the build when the server gives none). */
+  // The text (a live region) changes every tenth of the download, the bar at every chunk.
+  const progressOf = (what: string, expected: number) => {
+    let step = -1;
+    return (bytes: number, total: number | null) => {
+      const max = total ?? Math.max(expected, bytes);
+      bar.hidden = false;
+      bar.max = max;
+      bar.value = bytes;
+      const now = Math.floor((10 * bytes) / max);
+      if (now !== step) { step = now; status.textContent = `${what}: ${downloadedText(bytes, max)}…`; }
+    };
+  };
   let db: Promise<Database> | null = null;
   root.hidden = false;
 
@@ -62,16 +83,17 @@ export function initQuery(root: HTMLElement, config: QueryConfig): void {
     try {
       if (!db) {
         status.textContent = `Loading DuckDB-WASM and the Parquet reader (${(config.engineBytes / 1e6).toFixed(0)} MB, once)…`;
-        db = import('./duckdb.ts').then((m) => m.openDatabase());
+        db = import('./duckdb.ts').then((m) => m.openDatabase(progressOf('Loading DuckDB-WASM (once)', config.engineBytes)));
       }
       const database = await db;
       for (const name of viewsMentioned(sql, config.views.map((v) => v.name))) {
         if (loaded.has(name)) continue;
         const view = config.views.find((v) => v.name === name)!;
         status.textContent = `Loading ${name}.parquet (${(view.bytes / 1e3).toFixed(0)} kB)…`;
-        await database.loadParquet(name, view.url);
+        await database.loadParquet(name, view.url, progressOf(`Loading ${name}.parquet`, view.bytes));
         loaded.add(name);
       }
+      bar.hidden = true;
       status.textContent = 'Running…';
       const t0 = performance.now();
       const result = await database.run(sql);
@@ -102,6 +124,7 @@ export function initQuery(root: HTMLElement, config: QueryConfig): void {
       // Shown to the reader as text (SQL errors are the common case); nothing is swallowed.
       error.textContent = (e as Error).message;
       status.textContent = 'The query failed.';
+      bar.hidden = true;
       if (db && !(await db.then(() => true, () => false))) db = null;
     } finally {
       run.disabled = false;

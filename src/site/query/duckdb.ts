@@ -22,23 +22,47 @@ export interface QueryResult {
 export interface Database {
   run(sql: string): Promise<QueryResult>;
   /** Creates table `name` from the Parquet file at `parquetUrl` (fetched from this site). */
-  loadParquet(name: string, parquetUrl: string): Promise<void>;
+  loadParquet(name: string, parquetUrl: string, progress?: Progress): Promise<void>;
 }
 
-export async function openDatabase(): Promise<Database> {
+/** Bytes received so far and the total when the server says it (null: unknown or compressed). */
+export type Progress = (loaded: number, total: number | null) => void;
+
+/** The body of a GET, reporting bytes as they arrive (a compressed response's Content-Length is not its body's length). */
+export async function fetchBytes(url: string, progress?: Progress): Promise<Uint8Array> {
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
+  const length = Number(response.headers.get('content-length'));
+  const total = response.headers.get('content-encoding') || !Number.isFinite(length) || length <= 0 ? null : length;
+  if (!response.body || !progress) return new Uint8Array(await response.arrayBuffer());
+  const chunks: Uint8Array[] = [];
+  let loaded = 0;
+  for (const reader = response.body.getReader(); ;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    chunks.push(value);
+    loaded += value.length;
+    progress(loaded, total);
+  }
+  const bytes = new Uint8Array(loaded);
+  let at = 0;
+  for (const c of chunks) { bytes.set(c, at); at += c.length; }
+  return bytes;
+}
+
+/** Opens DuckDB; `progress` hears the engine's download (DuckDB's instantiation progress). */
+export async function openDatabase(progress?: Progress): Promise<Database> {
   const parquetReady = initParquetWasm({ module_or_path: parquetWasmUrl });
   const worker = new Worker(workerUrl);
   const db = new duckdb.AsyncDuckDB(new duckdb.VoidLogger(), worker);
-  await db.instantiate(wasmUrl);
+  await db.instantiate(wasmUrl, null, (p) => progress?.(p.bytesLoaded, p.bytesTotal > 0 && p.bytesTotal >= p.bytesLoaded ? p.bytesTotal : null));
   const connection = await db.connect();
   await connection.query('SET autoinstall_known_extensions = false');
   await connection.query('SET autoload_known_extensions = false');
   await parquetReady;
   return {
-    async loadParquet(name, parquetUrl) {
-      const response = await fetch(parquetUrl);
-      if (!response.ok) throw new Error(`${parquetUrl}: HTTP ${response.status}`);
-      const bytes = new Uint8Array(await response.arrayBuffer());
+    async loadParquet(name, parquetUrl, progress) {
+      const bytes = await fetchBytes(parquetUrl, progress);
       await createTableFromParquet(connection, name, bytes, (b) => readParquet(b).intoIPCStream());
     },
     async run(sql) {

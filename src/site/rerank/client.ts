@@ -13,6 +13,7 @@ import { FACETS, isNoFilter, readSelection, selectedCells, writeSelection, type 
 import { formatCount, formatEstimate, loadVerdicts, type LoadedVerdicts } from './load-verdicts.ts';
 import { ruleMetaOf, type RerankConfig } from './config.ts';
 import { drawRankChart } from './rank-charts.ts';
+import { messageRow, NO_VERDICTS } from './empty.ts';
 import { createLeaderboardPool, inThreadPool, startLeaderboardWorkers, workerCount, type LeaderboardPool, type PoolResult } from './worker-pool.ts';
 
 function readForm(form: HTMLFormElement): Selection {
@@ -55,7 +56,11 @@ export function initRerank(root: HTMLElement, config: RerankConfig, modelUrl: (i
   let shown = 0;
 
   function render(rows: LeaderboardRow[]): void {
+    const empty = rows.every((r) => r.qualifying === 0);
+    root.dataset.empty = String(empty);
+    if (empty) { tbody.replaceChildren(messageRow(8, NO_VERDICTS)); return; }
     const fragment = document.createDocumentFragment();
+    // A model without a selected verdict gets no rank or tier (they would rank nothing).
     for (const r of rows) {
       const tr = document.createElement('tr');
       tr.dataset.model = r.modelId;
@@ -64,7 +69,8 @@ export function initRerank(root: HTMLElement, config: RerankConfig, modelUrl: (i
       link.href = modelUrl(r.modelId);
       link.textContent = names.get(r.modelId) ?? r.modelId;
       name.append(link);
-      tr.append(cell(formatEstimate(r.rank, 1), true), cell(String(r.tier), true), name,
+      const none = r.qualifying === 0;
+      tr.append(cell(none ? '—' : formatEstimate(r.rank, 1), true), cell(none ? '—' : String(r.tier), true), name,
         cell(formatEstimate(r.acc), true), cell(formatEstimate(r.apAcc), true), cell(formatEstimate(r.delta), true),
         cell(formatCount(r.qualifying), true), cell(formatCount(r.againstQualifying), true));
       fragment.append(tr);
@@ -97,7 +103,9 @@ export function initRerank(root: HTMLElement, config: RerankConfig, modelUrl: (i
       if (request !== latest) return;
       const ms = performance.now() - t0;
       render(rows);
-      if (rankChart) drawRankChart(rankChart, 'rank', rows, rankDraws, config.resamples, data!.index.modelIds, (id) => names.get(id) ?? id);
+      // An empty selection ranks nothing: no rank probabilities to draw.
+      if (rankChart && root.dataset.empty === 'true') rankChart.replaceChildren();
+      else if (rankChart) drawRankChart(rankChart, 'rank', rows, rankDraws, config.resamples, data!.index.modelIds, (id) => names.get(id) ?? id);
       root.dataset.recomputeMs = ms.toFixed(1);
       // Where the time went: the rest of recompute-ms is messages and waiting for a core.
       root.dataset.aggregateMs = aggregateMs.toFixed(1);
@@ -107,7 +115,10 @@ export function initRerank(root: HTMLElement, config: RerankConfig, modelUrl: (i
       root.dataset.ready = 'true';
       const where = pool!.workers > 0 ? `${pool!.workers} Web Workers` : `this page's thread — ${pool!.fallbackReason ?? ''}`;
       timing.textContent = `Recomputed in ${ms.toFixed(0)} ms (${config.resamples.toLocaleString('en')} resamples over ${data!.index.taskIds.length} tasks, on ${where}).`;
-      if (isNoFilter(selection)) {
+      if (root.dataset.empty === 'true') {
+        match.textContent = '';
+        match.dataset.same = 'empty';
+      } else if (isNoFilter(selection)) {
         const same = sameAsBuild(rows);
         match.textContent = same
           ? 'No filter: these are exactly the numbers of the data build\'s Table 2 (same seed, same resamples).'

@@ -12,6 +12,7 @@ import type { Estimate } from '../../leaderboard/leaderboard.ts';
 import { FACETS, readSelection, writeSelection, type PriorMode, type Selection, type Weighting } from '../../leaderboard/selection.ts';
 import { ruleMetaOf, type RerankConfig } from './config.ts';
 import { formatCount, loadVerdicts, type LoadedVerdicts } from './load-verdicts.ts';
+import { messageRow, NO_VERDICTS } from './empty.ts';
 
 export interface CompareLinks {
   rule: (id: string) => string;
@@ -92,13 +93,26 @@ export function initCompare(root: HTMLElement, config: RerankConfig, families: [
     if (ia < 0 || ib < 0) { status.textContent = 'Choose two models of the panel.'; return; }
     const name = (id: string) => config.models.find((m) => m.id === id)?.name ?? id;
     const result = compareModels(data.table, data.index, rules, selection, data.weights, ia, ib, families.map(([f]) => f));
+    // Families where neither model has a selected verdict are left out (no "0 0" rows).
+    const shownFamilies = result.families.filter((f) => f.qualifyingA + f.qualifyingB > 0);
+    const empty = shownFamilies.length === 0 && result.acc.value === null;
+    root.dataset.empty = String(empty);
+    if (empty) {
+      summary.replaceChildren(messageRow(3, NO_VERDICTS));
+      familyBody.replaceChildren(messageRow(4, NO_VERDICTS));
+      ruleBody.replaceChildren(messageRow(5, NO_VERDICTS));
+      root.querySelector<HTMLElement>('[data-ahead-chart]')?.replaceChildren();
+      status.textContent = `A = ${name(a)}, B = ${name(b)}: ${NO_VERDICTS}`;
+      root.dataset.ready = 'true';
+      return;
+    }
     const rows: [string, Estimate][] = [['Acc (A − B)', result.acc], ['AP-Acc (A − B)', result.apAcc]];
     summary.replaceChildren(...rows.map(([label, e]) => {
       const tr = document.createElement('tr');
       tr.append(td(label), td(signed(e), true), td(verdictOf(e)));
       return tr;
     }));
-    familyBody.replaceChildren(...result.families.map((f) => {
+    familyBody.replaceChildren(...shownFamilies.map((f) => {
       const tr = document.createElement('tr');
       tr.append(td(link(links.family(f.family), familyLabel.get(f.family) ?? f.family)), td(signed(f.difference), true), td(formatCount(f.qualifyingA), true), td(formatCount(f.qualifyingB), true));
       return tr;

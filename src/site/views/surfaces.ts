@@ -1,0 +1,109 @@
+/**
+ * The surfaces page's view model: the finding "which surface wins a conflict" worded from the
+ * build's E0 artifacts (pooled Bradley–Terry strengths with crossed-bootstrap intervals, and the
+ * bootstrap summary's full-order count), the strengths chart sorted by value, and why the harness
+ * default (HD) has no row, from what the release places on it. Nothing is ranked here: the order
+ * is the one the build tested (its definition is quoted from the bootstrap summary's description).
+ */
+import type { TableArtifact } from '../../artifacts/table.ts';
+import { intervalDotsChart } from '../../components/charts/interval-dots.ts';
+import { SURFACE_META } from '../../release/vocab.ts';
+import { formatNumber } from '../format.ts';
+import { vocabLabel } from '../labels.ts';
+
+export interface SurfacesArtifacts {
+  /** tables/e0_bradley_terry.json (surface, theta, theta_lower, theta_upper), or null without E0. */
+  bradleyTerry: TableArtifact | null;
+  /** tables/e0_bootstrap_summary.json (one row), or null without E0. */
+  bootstrap: TableArtifact | null;
+  /** tables/table4_surfaces.json: surfaces with qualifying verdicts in the main panel. */
+  table4: TableArtifact | null;
+  /** Every library rule's admissible surfaces (rule entities). */
+  ruleSurfaces: readonly (readonly string[])[];
+  /** Every placement of a rule on a surface by a task (task entities' injected rules). */
+  placements: readonly string[];
+}
+
+export interface Strength { surface: string; label: string; theta: number; lower: number | null; upper: number | null }
+
+export interface SurfacesView {
+  /** One sentence: the order the build tested and how often it holds; null without E0 fits. */
+  finding: string | null;
+  /** Strongest and weakest surface with their intervals, and which intervals exclude 0. */
+  detail: string | null;
+  strengths: Strength[];
+  chart: string | null;
+  /** Why HD has no row in Table 4 or E0, from the release's placements. */
+  hd: { label: string; admissible: number; rules: number; placed: number; placements: number; inTable4: boolean; inE0: boolean };
+}
+
+const fmt = (v: number) => formatNumber(v, '.2f');
+const withInterval = (s: Strength) => `θ = ${fmt(s.theta)}${s.lower !== null && s.upper !== null ? ` [${fmt(s.lower)}, ${fmt(s.upper)}]` : ''}`;
+
+/** "A", "A and B", "A, B and C". */
+export function listWords(items: readonly string[]): string {
+  return items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)!}`;
+}
+
+/**
+ * The tested order as groups, read from a description holding "{SP, PF, UI} > TD > SD"
+ * (src/pipeline/e0-tables.ts writes it); null when the description holds no such order.
+ */
+export function testedOrder(description: string): string[][] | null {
+  const m = /((?:\{[A-Z, ]+\}|[A-Z]{2})(?:\s*>\s*(?:\{[A-Z, ]+\}|[A-Z]{2}))+)/.exec(description);
+  if (!m) return null;
+  return m[1]!.split('>').map((g) => g.replace(/[{}]/g, '').split(',').map((s) => s.trim()).filter(Boolean));
+}
+
+/** [[SP, UI], [TD], [SD]] → "SP and UI win over TD, and TD over SD". */
+export function orderWords(order: readonly (readonly string[])[]): string {
+  const steps = order.slice(1).map((g, i) => `${listWords(order[i]!)}${i === 0 ? (order[0]!.length > 1 ? ' win' : ' wins') : ''} over ${listWords(g)}`);
+  return steps.length <= 1 ? (steps[0] ?? '') : `${steps.slice(0, -1).join(', ')}, and ${steps.at(-1)!}`;
+}
+
+export function surfacesView(a: SurfacesArtifacts): SurfacesView {
+  const strengths: Strength[] = (a.bradleyTerry?.rows ?? [])
+    .filter((r) => typeof r.theta === 'number')
+    .map((r) => ({
+      surface: String(r.surface), label: vocabLabel('surface', String(r.surface)), theta: r.theta as number,
+      lower: typeof r.theta_lower === 'number' ? r.theta_lower : null, upper: typeof r.theta_upper === 'number' ? r.theta_upper : null,
+    }))
+    .sort((x, y) => y.theta - x.theta || x.surface.localeCompare(y.surface));
+  const summary = a.bootstrap?.rows[0];
+  const order = a.bootstrap ? testedOrder(a.bootstrap.description) : null;
+  let finding: string | null = null;
+  if (summary && order && typeof summary.resamples === 'number' && typeof summary.full_order_count === 'number') {
+    const words = orderWords(order);
+    const share = `${formatNumber((100 * summary.full_order_count) / summary.resamples, '.1f')}% of ${formatNumber(summary.resamples, ',d')} crossed-bootstrap resamples`;
+    const single = typeof summary.single_build_reproducing === 'number' && typeof summary.builds === 'number'
+      ? ` and ${summary.single_build_reproducing} of ${summary.builds} single-build fits` : '';
+    finding = summary.pooled_reproduces === true
+      ? `When two surfaces contradict each other, ${words}: the pooled Bradley–Terry fit gives this order, and ${share}${single} reproduce it.`
+      : `The pooled Bradley–Terry fit does not give the tested order (${words}); ${share}${single} reproduce it.`;
+  }
+  let detail: string | null = null;
+  if (strengths.length >= 2) {
+    const side = (pred: (s: Strength) => boolean) => strengths.filter(pred).map((s) => s.surface);
+    const above = side((s) => s.lower !== null && s.lower > 0);
+    const below = side((s) => s.upper !== null && s.upper < 0);
+    const parts = [above.length ? `above 0 (wins more than the average surface) for ${listWords(above)}` : null, below.length ? `below 0 for ${listWords(below)}` : null].filter(Boolean);
+    detail = `Strongest: ${strengths[0]!.label}, ${withInterval(strengths[0]!)}; weakest: ${strengths.at(-1)!.label}, ${withInterval(strengths.at(-1)!)}.`
+      + (parts.length ? ` The 95% interval lies ${parts.join(' and ')}; the others include 0.` : ' Every 95% interval includes 0.');
+  }
+  const chart = strengths.length >= 2
+    ? intervalDotsChart(strengths.map((s) => ({ label: s.label, value: s.theta, lower: s.lower, upper: s.upper })), {
+      xLabel: 'Log-strength θ with 95% interval →', ariaLabel: 'E0 Bradley–Terry log-strength per surface, strongest first, with crossed-bootstrap 95% intervals',
+      reference: 0, format: fmt,
+    })
+    : null;
+  const hdPlaced = a.placements.filter((s) => s === 'HD').length;
+  return {
+    finding, detail, strengths, chart,
+    hd: {
+      label: SURFACE_META.HD.label, admissible: a.ruleSurfaces.filter((s) => s.includes('HD')).length, rules: a.ruleSurfaces.length,
+      placed: hdPlaced, placements: a.placements.length,
+      inTable4: (a.table4?.rows ?? []).some((r) => r.surface === 'HD'),
+      inE0: strengths.some((s) => s.surface === 'HD'),
+    },
+  };
+}

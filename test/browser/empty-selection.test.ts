@@ -1,0 +1,87 @@
+/**
+ * Empty selections on the built site (test/browser/global-setup.ts): a re-rank or compare
+ * selection with no qualifying verdict says so in one sentence, instead of ranks computed from
+ * nothing ("6.5 [6.5, 6.5]") or "0 0" family rows. The empty family is found from the served
+ * Arrow file with the shared module (src/leaderboard), not assumed.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { tableFromIPC } from 'apache-arrow';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { launchChromium, type LaunchedBrowser } from './chromium.ts';
+import { computeLeaderboard, denseIndex, drawResampleWeights, readSelection, selectedCells, verdictTableFromArrow } from '../../src/leaderboard/index.ts';
+import { ruleMetaOf, type RerankConfig } from '../../src/site/rerank/config.ts';
+import { NO_VERDICTS } from '../../src/site/rerank/empty.ts';
+import { FAMILIES } from '../../src/release/vocab.ts';
+
+const siteUrl = inject('siteUrl');
+const siteDir = inject('siteDir');
+const url = (p: string) => new URL(p, siteUrl).href;
+let browser: LaunchedBrowser;
+let page: Page;
+beforeAll(async () => {
+  browser = await launchChromium({ width: 390, height: 844 });
+  page = await browser.context.newPage();
+});
+afterAll(async () => browser?.close());
+
+/** Total qualifying verdicts the module finds for a query on the served Arrow file. */
+function qualifying(config: RerankConfig, query: string): number {
+  const file = path.join(siteDir, new URL(config.arrowUrl, siteUrl).pathname.replace(new URL(siteUrl).pathname, ''));
+  const table = verdictTableFromArrow(tableFromIPC(fs.readFileSync(file)), file);
+  const index = denseIndex(table, config.models.map((m) => m.id));
+  const board = computeLeaderboard(selectedCells(table, index, ruleMetaOf(config), readSelection(new URLSearchParams(query))),
+    drawResampleWeights(index.taskIds.length, 20, config.seed, config.label), index.modelIds);
+  return board.rows.reduce((s, r) => s + r.qualifying, 0);
+}
+
+async function emptyAndFullFamilies(): Promise<{ empty: string; full: string; config: RerankConfig }> {
+  await page.goto(url('rerank/'));
+  const config = JSON.parse(await page.locator('[data-rerank] script[data-config]').textContent() ?? '{}') as RerankConfig;
+  const counts = FAMILIES.map((f) => [f, qualifying(config, `family=${f}`)] as const);
+  const empty = counts.find(([, n]) => n === 0)?.[0];
+  const full = counts.find(([, n]) => n > 0)?.[0];
+  // The fixture must hold both kinds of family, or this test proves nothing.
+  expect(empty, `families and their qualifying verdicts: ${JSON.stringify(counts)}`).toBeDefined();
+  expect(full).toBeDefined();
+  return { empty: empty!, full: full!, config };
+}
+
+describe('empty selections', () => {
+  it('re-rank: an empty family says so, with no rank or tier; a non-empty one ranks models', async () => {
+    const { empty, full } = await emptyAndFullFamilies();
+    await page.goto(url(`rerank/?family=${empty}`));
+    await page.waitForSelector('[data-rerank][data-ready="true"]', { timeout: 60_000 });
+    const rows = page.locator('[data-rerank-table] tbody tr');
+    expect(await rows.count()).toBe(1);
+    expect((await rows.first().textContent())?.trim()).toBe(NO_VERDICTS);
+    expect(await page.locator('[data-rerank]').getAttribute('data-empty')).toBe('true');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await page.goto(url(`rerank/?family=${full}`));
+    await page.waitForSelector('[data-rerank][data-ready="true"]', { timeout: 60_000 });
+    expect(await page.locator('[data-rerank]').getAttribute('data-empty')).toBe('false');
+    expect(await page.locator('[data-rerank-table] tbody tr.empty-row').count()).toBe(0);
+    // A model without a selected verdict shows no rank (its row would otherwise read "6.5").
+    const cells = await page.$$eval('[data-rerank-table] tbody tr', (trs) => trs.map((tr) => [...tr.querySelectorAll('td')].map((td) => td.textContent?.trim() ?? '')));
+    for (const c of cells) if (c[6] === '0') expect(c.slice(0, 2)).toEqual(['—', '—']);
+    else expect(c[0]).toMatch(/^\d/);
+  });
+
+  it('compare: an empty family says so instead of differences and "0 0" rows', async () => {
+    const { empty, full, config } = await emptyAndFullFamilies();
+    const [a, b] = [config.models[0]!.id, config.models[1]!.id];
+    await page.goto(url(`compare/?a=${encodeURIComponent(a)}&b=${encodeURIComponent(b)}&family=${empty}`));
+    await page.waitForSelector('[data-compare][data-ready="true"]', { timeout: 60_000 });
+    expect(await page.locator('[data-compare]').getAttribute('data-empty')).toBe('true');
+    for (const body of ['summary', 'families', 'rules']) {
+      expect((await page.locator(`tbody[data-${body}]`).textContent())?.trim()).toBe(NO_VERDICTS);
+    }
+    await page.goto(url(`compare/?a=${encodeURIComponent(a)}&b=${encodeURIComponent(b)}&family=${full}`));
+    await page.waitForSelector('[data-compare][data-ready="true"]', { timeout: 60_000 });
+    expect(await page.locator('[data-compare]').getAttribute('data-empty')).toBe('false');
+    const familyCounts = await page.$$eval('tbody[data-families] tr', (trs) => trs.map((tr) => [...tr.querySelectorAll('td')].slice(2).map((td) => td.textContent?.trim())));
+    expect(familyCounts.length).toBeGreaterThan(0);
+    for (const c of familyCounts) expect(c, 'no "0 0" family row').not.toEqual(['0', '0']);
+  });
+});
