@@ -6,6 +6,7 @@
  */
 import * as Plot from '@observablehq/plot';
 import { parseHTML } from 'linkedom';
+import { chartLabel } from './label.ts';
 
 export type PlotOptions = Plot.PlotOptions;
 
@@ -48,4 +49,4 @@ function renderOne(options: PlotOptions, className: string): string {
   return node.outerHTML;
 }
 
-export { chartLabel } from './label.ts';
+export { chartLabel };
