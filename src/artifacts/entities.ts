@@ -17,11 +17,20 @@ import {
   SCORING_METHODS, SEVERITIES, SOURCE_CATEGORIES, SURFACES, VERDICTS,
 } from '../release/vocab.ts';
 import { Breakdown, Estimate, Finite } from './common.ts';
+import { RowsSource } from './table.ts';
 
 import { ModelId, RuleId, TaskId } from '../release/schemas.ts';
 
 // Ids follow the release format (src/release/schemas.ts) so a valid release always gives valid entities.
 const VerdictId = z.string().regex(/^V\d{6,8}$/);
+
+/**
+ * Provenance of the tables an index's pages compose from it, keyed by the page table's id
+ * ("model_family"): the SQL that counted them and the Parquet rows behind each row (RowsSource;
+ * an entity page adds its own id, {model_id: …}, to the filters and placeholders).
+ */
+const EntityProvenance = z.record(z.string().regex(/^[a-z][a-z0-9_]*$/), z.strictObject({ sql: z.string().min(1), rows: RowsSource }));
+export type EntityProvenance = z.infer<typeof EntityProvenance>;
 
 /** One rule's pass rate for one model (used for best/worst rules). */
 const RulePassRate = z.strictObject({
@@ -68,7 +77,7 @@ export const ModelSummary = z.strictObject({
 });
 export type ModelSummary = z.infer<typeof ModelSummary>;
 
-export const ModelIndex = z.strictObject({ models: z.array(ModelSummary) });
+export const ModelIndex = z.strictObject({ models: z.array(ModelSummary), provenance: EntityProvenance });
 export type ModelIndex = z.infer<typeof ModelIndex>;
 
 export const ModelEntity = z.strictObject({
@@ -110,7 +119,7 @@ export const RuleSummary = z.strictObject({
 });
 export type RuleSummary = z.infer<typeof RuleSummary>;
 
-export const RuleIndex = z.strictObject({ rules: z.array(RuleSummary) });
+export const RuleIndex = z.strictObject({ rules: z.array(RuleSummary), provenance: EntityProvenance });
 export type RuleIndex = z.infer<typeof RuleIndex>;
 
 /** Per-model pass rate on a rule with a Wilson 95% score interval (verdict-level, not clustered). */
@@ -156,7 +165,7 @@ export const TaskSummary = z.strictObject({
 });
 export type TaskSummary = z.infer<typeof TaskSummary>;
 
-export const TaskIndex = z.strictObject({ tasks: z.array(TaskSummary) });
+export const TaskIndex = z.strictObject({ tasks: z.array(TaskSummary), provenance: EntityProvenance });
 export type TaskIndex = z.infer<typeof TaskIndex>;
 
 export const TaskEntity = z.strictObject({

@@ -9,10 +9,13 @@ import { bradleyTerry } from '../stats/bradleyTerry.ts';
 import { crossedBootstrapBradleyTerry } from '../stats/crossedBootstrap.ts';
 import { materialise, rows } from './db.ts';
 import { addTable, type BuildContext } from './context.ts';
-import { column, table, withInterval } from './table-builder.ts';
+import { column, rowsQuery, table, withInterval } from './table-builder.ts';
 import { finitePercentileInterval } from '../leaderboard/intervals.ts';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+
+/** The decisive E0 runs (the Parquet view e0), from which the win counts are made. */
+const DECISIVE = 'SELECT * FROM e0 WHERE decisive';
 
 const S = CONFIGURABLE_SURFACES.length;
 const at = (s: string) => {
@@ -70,6 +73,7 @@ export async function computeE0(ctx: BuildContext): Promise<void> {
     id: 'e0_rank_sums', title: 'E0: model-level rank sums of the surfaces', paper_ref: 'Section 4.4',
     description: 'Per build, surfaces ranked by win rate in decisive runs (1 = highest, ties averaged), summed over builds; lower wins more.',
     sql: 'src/metrics/e0_rank_sums.sql', statistic: null,
+    rows_from: rowsQuery(`${DECISIVE} AND (winner = {surface} OR loser = {surface})`),
     columns: [column('surface', 'Surface', 'id', { links_to: 'surface' }), column('rank_sum', 'Rank sum', 'rank', { format: '.1f' }), column('rank_mean', 'Mean rank', 'rank', { format: '.2f' }),
       column('builds', 'Builds', 'count'), column('wins', 'Wins', 'count'), column('appearances', 'Decisive appearances', 'count')],
     rows: rankSums.map((r) => ({ surface: String(r.surface), rank_sum: Number(r.rank_sum), rank_mean: Number(r.rank_mean), builds: Number(r.builds), wins: Number(r.wins), appearances: Number(r.appearances) })),
@@ -94,6 +98,7 @@ export async function computeE0(ctx: BuildContext): Promise<void> {
     id: 'e0_single_build', title: 'E0: Bradley–Terry fit per build', paper_ref: 'Appendix D.4',
     description: 'One fit per build on its own decisive runs; does it reproduce the full order?',
     sql: 'src/metrics/e0_win_counts.sql', statistic: 'src/stats/bradleyTerry.ts',
+    rows_from: rowsQuery(`${DECISIVE} AND build_id = {build_id}`),
     columns: [column('build_id', 'Build', 'id', { links_to: 'build' }), column('status', 'Fit', 'text'), column('reproduces_full_order', 'Full order', 'boolean'), ...thetaColumns],
     rows: single,
     notes: [`Single-build fits reproducing the full order: ${single.filter((r) => r.reproduces_full_order).length} of ${single.length}. A degenerate fit has null strengths.`, ...withoutDecisiveNote],
@@ -102,6 +107,7 @@ export async function computeE0(ctx: BuildContext): Promise<void> {
     id: 'e0_leave_one_out', title: 'E0: leave one build out', paper_ref: 'Appendix D.4',
     description: 'Pooled fit without each build in turn.',
     sql: 'src/metrics/e0_win_counts.sql', statistic: 'src/stats/bradleyTerry.ts',
+    rows_from: rowsQuery(`${DECISIVE} AND build_id <> {left_out}`),
     columns: [column('left_out', 'Build left out', 'id', { links_to: 'build' }), column('status', 'Fit', 'text'), column('reproduces_full_order', 'Full order', 'boolean'), ...thetaColumns],
     rows: builds.map((b) => fitRow('left_out', b, fit(cells.filter((x) => x.build !== b)))),
   }));
@@ -126,6 +132,7 @@ export async function computeE0(ctx: BuildContext): Promise<void> {
     id: 'e0_equal_weight', title: 'E0: equal weighting of builds', paper_ref: 'Appendix D.4',
     description: 'Each build\'s win counts scaled by (mean decisive runs per build) / (its decisive runs).',
     sql: 'src/metrics/e0_win_counts.sql', statistic: 'src/stats/bradleyTerry.ts',
+    rows_from: rowsQuery(DECISIVE),
     columns: [column('variant', 'Variant', 'id'), column('status', 'Fit', 'text'), column('reproduces_full_order', 'Full order', 'boolean'), ...thetaColumns],
     rows: variants.map(([v, r]) => fitRow('variant', v, r)),
   }));
@@ -133,6 +140,7 @@ export async function computeE0(ctx: BuildContext): Promise<void> {
     id: 'e0_error_variants', title: 'E0: four ways of assigning the errors', paper_ref: 'Appendix D.4',
     description: 'drop (default); to_rule_1: an error is a win for the surface carrying the pair\'s rule 1; to_rule_2; split: half a win each.',
     sql: 'src/metrics/e0_win_counts.sql, src/metrics/e0_error_runs.sql', statistic: 'src/stats/bradleyTerry.ts',
+    rows_from: rowsQuery("SELECT * FROM e0 WHERE decisive OR outcome = 'error'"),
     columns: [column('variant', 'Variant', 'id'), column('status', 'Fit', 'text'), column('reproduces_full_order', 'Full order', 'boolean'), ...thetaColumns],
     rows: [
       fitRow('variant', 'drop', pooled),
@@ -164,6 +172,7 @@ export async function computeE0(ctx: BuildContext): Promise<void> {
     id: 'e0_bradley_terry', title: 'E0: pooled Bradley–Terry log-strengths with crossed-bootstrap intervals', paper_ref: 'Section 4.4, Figure 6',
     description: `MM fit on the pooled decisive wins, centred to sum to zero. Crossed bootstrap over ${builds.length} builds × ${items.length} items, ${ctx.settings.resamples} resamples; degenerate resamples (win graph not strongly connected) are excluded from the intervals and count as not reproducing the full order {SP, PF, UI} > TD > SD.`,
     sql: 'src/metrics/e0_win_counts.sql', statistic: `src/stats/bradleyTerry.ts; src/stats/crossedBootstrap.ts (seed ${ctx.settings.seed})`,
+    rows_from: rowsQuery(DECISIVE),
     columns: [column('surface', 'Surface', 'id', { links_to: 'surface' }), ...withInterval('theta', 'Log-strength θ', 'coefficient')],
     rows: CONFIGURABLE_SURFACES.map((s, i) => {
       const interval = finitePercentileInterval(perSurface[i]!);
@@ -180,6 +189,7 @@ export async function computeE0(ctx: BuildContext): Promise<void> {
     id: 'e0_bootstrap_summary', title: 'E0: crossed-bootstrap summary', paper_ref: 'Section 4.4',
     description: 'Runs by outcome; how often the full order {SP, PF, UI} > TD > SD appears among the crossed-bootstrap resamples (degenerate ones count as not reproducing it); how many single-build fits reproduce it.',
     sql: null, statistic: 'src/stats/crossedBootstrap.ts',
+    rows_from: rowsQuery('SELECT * FROM e0'),
     columns: [column('resamples', 'Resamples', 'count'), column('full_order_count', 'Full order', 'count'), column('full_order_share', 'Full order share', 'percent'), column('degenerate', 'Degenerate', 'count'),
       column('builds', 'Builds', 'count'), column('items', 'Items', 'count'),
       column('runs', 'Runs', 'count'), column('decisive', 'Decisive runs', 'count'), column('no_clear_winner', 'No clear winner', 'count'), column('errors', 'Errors', 'count'),

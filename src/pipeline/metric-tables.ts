@@ -5,7 +5,8 @@
 import type { TableColumn } from '../artifacts/table.ts';
 import { materialise, rows } from './db.ts';
 import { addTable, type BuildContext } from './context.ts';
-import { column as c, table, type CellValue } from './table-builder.ts';
+import type { RowsSource } from '../artifacts/table.ts';
+import { column as c, IN_PANEL, rowsQuery, table, verdictGroups, type CellValue } from './table-builder.ts';
 
 interface SqlTableSpec {
   id: string;
@@ -14,6 +15,8 @@ interface SqlTableSpec {
   description: string;
   orderBy: string;
   columns: TableColumn[];
+  /** The Parquet rows behind each row (RowsSource). */
+  rows_from: RowsSource;
   notes?: (result: Record<string, unknown>[]) => string[];
   /** A query whose rows' `note` column are further notes (what the result leaves out, said). */
   notesQuery?: string;
@@ -24,11 +27,13 @@ const model = c('model_id', 'Model', 'id', { links_to: 'model' });
 const SQL_TABLES: SqlTableSpec[] = [
   {
     id: 'fig4_failures_by_action', title: 'Failures by the action the rule demands', paper_ref: 'Figure 4', orderBy: 'failures DESC, action',
+    rows_from: verdictGroups(),
     description: 'Failures are qualifying fails. Share of all failures, failure rate (fails / qualifying of that action), qualifying count.',
     columns: [c('action', 'Action', 'id'), c('failures', 'Failures', 'count'), c('qualifying', 'Qualifying', 'count'), c('failure_share', 'Share of failures', 'percent'), c('failure_rate', 'Failure rate', 'percent')],
   },
   {
     id: 'table5_family', title: 'Failures and accuracy by rule family', paper_ref: 'Table 5', orderBy: 'failures DESC, family',
+    rows_from: verdictGroups(),
     description: 'Share of all failures, accuracy, lowest and highest model accuracy, and for how many models the family is their lowest.',
     notesQuery: `SELECT 'No row for ' || family::VARCHAR || ': its ' || count(*) || ' rules have no qualifying verdict in the panel.' AS note FROM rules
       WHERE family NOT IN (SELECT DISTINCT family FROM verdicts WHERE qualifying AND model_id IN (SELECT model_id FROM models WHERE in_panel)) GROUP BY family ORDER BY family::VARCHAR`,
@@ -37,31 +42,37 @@ const SQL_TABLES: SqlTableSpec[] = [
   },
   {
     id: 'table5_family_by_model', title: 'Accuracy per model and rule family', paper_ref: 'Table 5', orderBy: 'model_id, family',
+    rows_from: verdictGroups(),
     description: 'Each model\'s accuracy on each family\'s qualifying verdicts.',
     columns: [model, c('family', 'Family', 'id', { links_to: 'family' }), c('qualifying', 'Qualifying', 'count'), c('passes', 'Passes', 'count'), c('acc', 'Accuracy', 'percent')],
   },
   {
     id: 'fig5_modality_class', title: 'Accuracy by merged modality class', paper_ref: 'Figure 5', orderBy: 'modality_class',
+    rows_from: verdictGroups(),
     description: 'Commanding = require + forbid; numeric bounds = limit_max + limit_min; conditional = conditional_require; preference = prefer + allow.',
     columns: [c('modality_class', 'Modality class', 'id', { links_to: 'modality' }), c('qualifying', 'Qualifying', 'count'), c('passes', 'Passes', 'count'), c('acc', 'Accuracy', 'percent')],
   },
   {
     id: 'table4_surfaces', title: 'Accuracy by placed surface', paper_ref: 'Table 4', orderBy: 'surface',
+    rows_from: verdictGroups(),
     description: 'Acc over qualifying verdicts whose rule the task placed on the surface; N; share of them that is against-prior. A descriptive stratification, not the E0 question.',
     columns: [c('surface', 'Surface', 'id', { links_to: 'surface' }), c('qualifying', 'N', 'count'), c('passes', 'Passes', 'count'), c('acc', 'Accuracy', 'percent'), c('against_prior_share', 'Against-prior share', 'percent')],
   },
   {
     id: 'table8_noncoding', title: 'Non-coding extension: NC-Macro per model', paper_ref: 'Table 8', orderBy: 'nc_macro DESC NULLS LAST, model_id',
+    rows_from: rowsQuery('SELECT * FROM noncoding WHERE model_id = {model_id}'),
     description: 'Per case, passes / qualifying outcomes pooled over the model\'s valid attempts; unweighted mean over cases. Invalid attempts are excluded and counted, never failures.',
     columns: [model, c('nc_macro', 'NC-Macro', 'percent'), c('cases', 'Cases', 'count'), c('valid_attempts', 'Valid attempts', 'count'), c('invalid_attempts', 'Invalid attempts', 'count')],
   },
   {
     id: 'prior_lineage', title: 'Prior lineage of the against-prior verdicts', paper_ref: 'Appendix E.4', orderBy: 'lineage',
+    rows_from: verdictGroups({ prior: 'against' }),
     description: 'Among against-prior qualifying verdicts, the share by the rule\'s prior lineage.',
     columns: [c('lineage', 'Lineage', 'id'), c('qualifying', 'Qualifying', 'count'), c('share', 'Share', 'percent')],
   },
   {
     id: 'deterministic_subset', title: 'Acc − AP-Acc on deterministic verdicts', paper_ref: 'Section 4.5', orderBy: 'model_id',
+    rows_from: rowsQuery(`SELECT * FROM verdicts WHERE qualifying AND deterministic AND ${IN_PANEL} AND model_id = {model_id}`),
     description: 'Per model, on verdicts scored by regex, ast, cross-file or command-output only.',
     columns: [model, c('qualifying', 'Qualifying', 'count'), c('against_prior_qualifying', 'Against-prior', 'count'), c('acc', 'Acc', 'percent'), c('ap_acc', 'AP-Acc', 'percent'), c('gap', 'Gap', 'pp')],
     notes: (r) => {
@@ -71,11 +82,13 @@ const SQL_TABLES: SqlTableSpec[] = [
   },
   {
     id: 'judge_swap_shifts', title: 'Pass-rate shift per model when the judge is swapped', paper_ref: 'Appendix E.1', orderBy: 'model_id',
+    rows_from: rowsQuery("SELECT * FROM judge_audit WHERE kind = 'judge_swap' AND model_id = {model_id}"),
     description: 'On the judge-swap audit rows: pass rate under rater B − under rater A, in pp.',
     columns: [model, c('rows', 'Rows', 'count'), c('pass_rate_a', 'Pass rate, rater A', 'percent'), c('pass_rate_b', 'Pass rate, rater B', 'percent'), c('shift', 'Shift', 'pp')],
   },
   {
     id: 'threshold_sensitivity', title: 'Prior gap at consensus thresholds of 4, 5 and 7 probe builds', paper_ref: 'Appendix E.4', orderBy: 'threshold',
+    rows_from: rowsQuery(`SELECT v.*, r.consensus_t4, r.consensus_t5, r.consensus_t7 FROM verdicts v JOIN rules r USING (rule_id) WHERE v.qualifying AND r.consensus_t5 IS NOT NULL AND v.${IN_PANEL}`),
     description: 'S = qualifying verdicts on recoverable rules (consensus of at least 5 probe builds); gap_t(m) = Acc_m(S) − Acc_m(S ∩ consensus of at least t probe builds = against); mean over models.',
     notes: (r) => r.filter((x) => Number(x.models) === 0).map((x) => `Threshold ${String(x.threshold)}: no rule has an "against" consensus of ${String(x.threshold)} probe builds, so the gap is undefined.`),
     columns: [c('threshold', 'Threshold (probe builds agreeing)', 'count'), c('recoverable_rules', 'Recoverable rules', 'count'), c('against_rules', 'Against at t', 'count'), c('models', 'Models', 'count'),
@@ -83,6 +96,7 @@ const SQL_TABLES: SqlTableSpec[] = [
   },
   {
     id: 'probe_gaps', title: 'Δ for models that do and do not share an identifier with a probe build', paper_ref: 'Appendix E.4', orderBy: 'shares_probe_identifier',
+    rows_from: rowsQuery('SELECT t.* FROM table2_point_estimates t JOIN models m USING (model_id) WHERE t.delta IS NOT NULL AND m.has_probe_twin = {shares_probe_identifier}'),
     description: 'Δ = Acc − AP-Acc grouped by whether the model has a probe twin.',
     columns: [c('shares_probe_identifier', 'Shares a probe identifier', 'boolean'), c('models', 'Models', 'count'), c('mean_delta', 'Mean Δ', 'pp'), c('min_delta', 'Lowest Δ', 'pp'), c('max_delta', 'Highest Δ', 'pp'), c('members', 'Members', 'text')],
   },
@@ -94,7 +108,7 @@ export async function computeSqlTables(ctx: BuildContext): Promise<void> {
     const result = await rows(ctx.connection, `SELECT * FROM ${spec.id} ORDER BY ${spec.orderBy}`);
     addTable(ctx, table({
       id: spec.id, title: spec.title, paper_ref: spec.paper_ref, description: spec.description,
-      sql: `src/metrics/${spec.id}.sql`, statistic: null, columns: spec.columns,
+      sql: `src/metrics/${spec.id}.sql`, statistic: null, rows_from: spec.rows_from, columns: spec.columns,
       rows: result as Record<string, CellValue>[],
       notes: [...(spec.notes ? spec.notes(result) : []), ...(spec.notesQuery ? (await rows(ctx.connection, spec.notesQuery)).map((r) => String(r.note)) : [])],
     }));

@@ -9,7 +9,8 @@ import { artifactPaths } from '../artifacts/paths.ts';
 import { materialise, rows, type Row } from './db.ts';
 import { emitEntity, writeEntityWithCheckedArray, type BuildContext } from './context.ts';
 import { jsonArraysByKey } from './json-arrays.ts';
-import { clean } from './table-builder.ts';
+import type { EntityProvenance } from '../artifacts/entities.ts';
+import { clean, rowsQuery, verdictGroups } from './table-builder.ts';
 import type { ModelScores } from './table2-leaderboard.ts';
 
 const acc = (passes: number, qualifying: number) => (qualifying > 0 ? clean((100 * passes) / qualifying) : null);
@@ -28,6 +29,38 @@ function groupBy(list: Row[], key: string): Map<string, Row[]> {
 
 /** The failures of a model without any. */
 const NO_FAILURES = Buffer.from('[]');
+
+// What the model and rule pages compose from these files, and the rows behind each of their
+// rows: qualifying verdicts of the page's entity (its id joins the filters) grouped by the keys.
+const BREAKDOWNS = 'src/metrics/model_breakdowns.sql';
+const RULE_RATES = 'src/metrics/rule_model_rates.sql';
+const breakdown = (param: string, entity = ['model_id']) => ({ sql: BREAKDOWNS, rows: verdictGroups({}, { key: param }, entity) });
+export const MODEL_TABLES: EntityProvenance = {
+  leaderboard: { sql: 'src/metrics/suff_task_model_rule.sql, src/metrics/table2_point_estimates.sql', rows: verdictGroups() },
+  model_family: breakdown('family'),
+  model_modality_class: breakdown('modality_class'),
+  model_surface: breakdown('surface'),
+  model_method: breakdown('method'),
+  model_round: breakdown('round'),
+  /** One link per grid row (task, all rounds): the row's cells split those rows by round. */
+  model_task_grid: { sql: 'src/metrics/model_task_round_grid.sql', rows: verdictGroups({}, { task_id: 'task_id' }, ['model_id']) },
+  model_rules: { sql: RULE_RATES, rows: verdictGroups({}, { rule_id: 'rule_id' }, ['model_id']) },
+  /** The headline counts (Acc, qualifying; AP-Acc with prior = against). */
+  model_totals: { sql: 'src/metrics/suff_task_model_rule.sql, src/metrics/table2_point_estimates.sql', rows: verdictGroups({}, { prior: 'prior' }, ['model_id']) },
+  /** Every qualifying failure (effective verdict fail = qualifying with pass = 0; the page adds pass = 0). */
+  model_failures: { sql: 'src/metrics/verdicts.sql (verdict = fail, per model, in the data build)', rows: verdictGroups({}, {}, ['model_id', 'pass']) },
+  model_family_failures: breakdown('family', ['model_id', 'pass']),
+  model_surface_failures: breakdown('surface', ['model_id', 'pass']),
+};
+export const RULE_TABLES: EntityProvenance = {
+  rule_models: { sql: RULE_RATES, rows: verdictGroups({}, { model_id: 'model_id' }, ['rule_id']) },
+  /** The rule index (and each page's own Acc): every model's qualifying verdicts of the rule. */
+  rules: { sql: 'src/metrics/verdicts.sql (qualifying, per rule in the data build)', rows: verdictGroups({}, { rule_id: 'rule_id' }, []) },
+  /** A rule's verdicts of every status (pass, fail, n/a, partial, collapsed), all models. */
+  rule_verdicts: { sql: 'src/metrics/verdicts.sql', rows: rowsQuery('SELECT * FROM verdicts WHERE rule_id = {rule_id}') },
+  /** Its probe records: one link for the table, whose rows are those records one to one. */
+  rule_probe: { sql: 'src/metrics/probe.sql', rows: rowsQuery('SELECT * FROM probe WHERE rule_id = {rule_id} ORDER BY probe_model_id') },
+};
 
 export async function computeEntities(ctx: BuildContext, scores: ModelScores[]): Promise<void> {
   const c = ctx.connection;
@@ -71,7 +104,7 @@ export async function computeEntities(ctx: BuildContext, scores: ModelScores[]):
     ctx.entities.push(writeEntityWithCheckedArray(ctx.outDir, artifactPaths.model(id), 'ModelEntity', ModelEntity, head, 'failures', failures.get(id) ?? NO_FAILURES));
   }
   summaries.sort((a, b) => (a.rank.value ?? 1e9) - (b.rank.value ?? 1e9) || a.model_id.localeCompare(b.model_id));
-  await emitEntity(ctx, artifactPaths.modelIndex, 'ModelIndex', ModelIndex, { models: summaries });
+  await emitEntity(ctx, artifactPaths.modelIndex, 'ModelIndex', ModelIndex, { models: summaries, provenance: MODEL_TABLES });
 
   await rulesEntities(ctx, rates);
 }
@@ -112,5 +145,5 @@ async function rulesEntities(ctx: BuildContext, rates: Row[]): Promise<void> {
       },
     );
   }
-  await emitEntity(ctx, artifactPaths.ruleIndex, 'RuleIndex', RuleIndex, { rules: index });
+  await emitEntity(ctx, artifactPaths.ruleIndex, 'RuleIndex', RuleIndex, { rules: index, provenance: RULE_TABLES });
 }

@@ -13,8 +13,22 @@ import { wardClustering } from '../stats/wardClustering.ts';
 import { mean } from '../stats/mean.ts';
 import { materialise, rows } from './db.ts';
 import { addTable, type BuildContext } from './context.ts';
-import { column, figureColumns, figureRow, table, withInterval } from './table-builder.ts';
+import { column, figureColumns, figureRow, rowsQuery, table, verdictGroups, withInterval } from './table-builder.ts';
 import type { ModelScores } from './table2-leaderboard.ts';
+
+/** The rows behind each figure of reliability_summary. */
+const SUMMARY_ROWS: Record<string, string> = {
+  judge_involved_rows: 'SELECT * FROM verdicts WHERE judge_involved',
+  verdict_rows: 'SELECT * FROM verdicts',
+  judge_involved_share: 'SELECT * FROM verdicts',
+  deterministic_qualifying: 'SELECT * FROM verdicts WHERE qualifying AND deterministic',
+  deterministic_qualifying_share: 'SELECT * FROM verdicts WHERE qualifying',
+  deterministic_mean_gap: 'SELECT * FROM deterministic_subset',
+  deterministic_all_positive: 'SELECT * FROM deterministic_subset',
+  icc_model: 'SELECT * FROM icc_model_rounds',
+  icc_cell: 'SELECT * FROM icc_cell_rounds',
+  mean_cell_range: 'SELECT * FROM icc_cell_rounds',
+};
 
 const ICC_FORMS = ['ICC1', 'ICC2', 'ICC3', 'ICC1k', 'ICC2k', 'ICC3k'] as const;
 const ICC_LABEL: Record<(typeof ICC_FORMS)[number], string> = {
@@ -66,6 +80,7 @@ export async function computeReliability(ctx: BuildContext, scores: ModelScores[
     id: 'icc_test_retest', title: 'Test–retest reliability across rounds (ICC, six Shrout–Fleiss forms)', paper_ref: 'Appendix E.2',
     description: 'Model level: targets = models, raters = rounds, Y = Acc in that round. Cell level: model × task cells with a qualifying verdict in every round. Headline ICC(2,1): two-way random, absolute agreement, single round — how far one round\'s score can be trusted, with round effects counted as error.',
     sql: 'src/metrics/icc_model_rounds.sql, src/metrics/icc_cell_rounds.sql', statistic: 'src/stats/icc.ts (F-based 95% intervals)',
+    rows_from: { kind: 'lookup', by: ['level'], sql: { model: 'SELECT * FROM icc_model_rounds', cell: 'SELECT * FROM icc_cell_rounds' } },
     columns: [column('level', 'Level', 'id'), column('form', 'Form', 'id'), column('description', 'Form', 'text'), column('targets', 'Targets', 'count'), column('rounds', 'Rounds', 'count'),
       ...withInterval('icc', 'ICC', 'coefficient'), column('headline', 'Headline', 'boolean')],
     rows: iccRows,
@@ -78,6 +93,7 @@ export async function computeReliability(ctx: BuildContext, scores: ModelScores[
     id: 'icc_cell_range', title: 'Range of a model × task cell\'s Acc across rounds', paper_ref: 'Appendix E.2',
     description: 'Mean over cells with a qualifying verdict in every round of (max − min) Acc across rounds, in pp.',
     sql: 'src/metrics/icc_cell_rounds.sql', statistic: 'src/stats/mean.ts',
+    rows_from: rowsQuery('SELECT * FROM icc_cell_rounds'),
     columns: [column('cells', 'Cells', 'count'), column('mean_cell_range', 'Mean cell range', 'pp', { format: '.1f' })],
     rows: [{ cells: cellRanges.length, mean_cell_range: cellRanges.length ? mean(cellRanges) : null }],
   }));
@@ -95,6 +111,7 @@ export async function computeReliability(ctx: BuildContext, scores: ModelScores[
     id: 'reliability_summary', title: 'Reliability: headline figures', paper_ref: 'Section 4.5, Appendix E',
     description: 'Judge-involved share of all verdict rows, deterministic share of qualifying verdicts and its mean prior gap, headline ICC(2,1) at model and cell level, mean cell range.',
     sql: 'src/metrics/deterministic_subset.sql, src/metrics/icc_model_rounds.sql, src/metrics/icc_cell_rounds.sql', statistic: 'src/stats/icc.ts; src/stats/mean.ts',
+    rows_from: { kind: 'lookup', by: ['figure'], sql: SUMMARY_ROWS },
     columns: figureColumns('.3f'),
     rows: [
       figureRow('judge_involved_rows', 'Verdict rows involving the judge (llm_judge, hybrid)', Number(v!.judge_rows), null, 'count'),
@@ -144,6 +161,7 @@ async function computeJudgeAgreement(ctx: BuildContext): Promise<void> {
     id: 'judge_agreement', title: 'Judge agreement: swap, human audit, judge pair', paper_ref: 'Appendix E.1',
     description: 'Percent agreement, Cohen\'s κ with a 95% percentile bootstrap interval over audit rows, and the confusion matrix. Judge swap uses pass/fail; human audit and judge pair pass/fail/na.',
     sql: 'src/metrics/judge_audit.sql', statistic: `src/stats/cohenKappa.ts; src/stats/cohenKappaBootstrap.ts (rows as clusters, ${ctx.settings.resamples} resamples)`,
+    rows_from: rowsQuery('SELECT * FROM judge_audit WHERE kind = {kind}'),
     columns: [column('kind', 'Audit', 'id'), column('rows', 'Rows', 'count'), column('agreement', 'Agreement', 'percent'), ...withInterval('kappa', 'Cohen\'s κ', 'coefficient'),
       column('undefined_resamples', 'Resamples with κ undefined', 'count'), column('confusion', 'Confusion matrix', 'text'), column('rater_a', 'Rater A', 'text'), column('rater_b', 'Rater B', 'text')],
     rows: out, notes,
@@ -161,6 +179,7 @@ async function computeTable7(ctx: BuildContext, scores: ModelScores[]): Promise<
     id: 'table7_scoring_method', title: 'Scoring method: share of qualifying verdicts and rank agreement', paper_ref: 'Table 7',
     description: 'Share of qualifying verdicts per method; Kendall τ-b between the models\' Acc on that method\'s verdicts and their overall Acc (models with verdicts on the method).',
     sql: 'src/metrics/table7_method_by_model.sql', statistic: 'src/stats/kendallTauB.ts',
+    rows_from: verdictGroups(),
     columns: [column('method', 'Method', 'id', { links_to: 'method' }), column('qualifying', 'Qualifying', 'count'), column('share', 'Share', 'percent'), column('models', 'Models', 'count'), column('kendall_tau_b', 'Kendall τ-b', 'coefficient', { format: '+.2f' })],
     rows: methods.map((method) => {
       const m = r.filter((x) => x.method === method && overall.get(String(x.model_id)) != null);
@@ -202,6 +221,7 @@ async function computeClusters(ctx: BuildContext, scores: ModelScores[]): Promis
     id: 'clusters', title: 'Two clusters of builds (Ward on centred per-rule profiles)', paper_ref: 'Appendix D.3',
     description: `Per-model profile = per-rule pass rates on the ${points[0]?.length ?? 0} rules scored for every model, centred by the model's mean; Ward hierarchical clustering (Euclidean), cut at 2. Cluster 1 = higher mean Acc.`,
     sql: 'src/metrics/suff_task_model_rule.sql', statistic: 'src/stats/wardClustering.ts',
+    rows_from: rowsQuery('SELECT * FROM suff_task_model_rule WHERE model_id IN ({members[]}) ORDER BY model_id, task_id, rule_id'),
     columns: [column('cluster', 'Cluster', 'count'), column('size', 'Size', 'count'), column('members', 'Members', 'text'), column('mean_acc', 'Mean Acc', 'percent'), column('mean_ap_acc', 'Mean AP-Acc', 'percent')],
     rows: out, notes,
   }));

@@ -3,7 +3,7 @@
  * each compute step states its columns in one line each. Values are cleaned (12 significant
  * digits, NaN/±Infinity → null) when a row is added, so no NaN can reach an artifact.
  */
-import type { TableArtifact, TableColumn } from '../artifacts/table.ts';
+import type { RowsSource, TableArtifact, TableColumn } from '../artifacts/table.ts';
 
 /** Rounds away binary noise so that artifacts are stable and readable (12 significant digits). */
 export function clean(value: number | null | undefined): number | null {
@@ -59,7 +59,7 @@ export type CellValue = number | string | boolean | null | undefined;
 /** A table artifact; each row is reduced to the declared columns, numbers cleaned. */
 export function table(spec: {
   id: string; title: string; paper_ref: string | null; description: string;
-  sql: string | null; statistic: string | null; columns: TableColumn[];
+  sql: string | null; statistic: string | null; rows_from: RowsSource; columns: TableColumn[];
   rows: Record<string, CellValue>[]; notes?: string[];
 }): TableArtifact {
   const rows = spec.rows.map((row) => {
@@ -73,7 +73,14 @@ export function table(spec: {
   });
   return {
     id: spec.id, title: spec.title, paper_ref: spec.paper_ref, description: spec.description,
-    provenance: { sql: spec.sql, statistic: spec.statistic },
+    provenance: { sql: spec.sql, statistic: spec.statistic, rows: spec.rows_from },
     columns: spec.columns, rows, notes: spec.notes ?? [],
   };
 }
+
+/** Rows of a table that groups the panel's qualifying verdicts by its id columns (see RowsSource). */
+export const verdictGroups = (filters: Record<string, string> = {}, keys: Record<string, string> | null = null, entity: string[] = []): RowsSource => ({ kind: 'verdicts', filters, keys, entity });
+/** Rows selected by a query over the Parquet views, `{column}` standing for the row's value. */
+export const rowsQuery = (sql: string): RowsSource => ({ kind: 'query', sql });
+/** The panel's models, as a condition on model_id. */
+export const IN_PANEL = 'model_id IN (SELECT model_id FROM models WHERE in_panel)';

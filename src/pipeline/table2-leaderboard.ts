@@ -12,7 +12,7 @@ import { averageRanks } from '../stats/ranks.ts';
 import { sampleStandardDeviation } from '../stats/standardDeviation.ts';
 import { materialise, numericColumns, rows } from './db.ts';
 import { addTable, emitEntity, type BuildContext } from './context.ts';
-import { column, figureColumns, figureRow, table, withInterval } from './table-builder.ts';
+import { column, figureColumns, figureRow, rowsQuery, table, verdictGroups, withInterval } from './table-builder.ts';
 import { estimateFromDraws, finitePercentileInterval } from '../leaderboard/intervals.ts';
 import { rankProbabilityRows } from '../leaderboard/rank-probabilities.ts';
 import { RankProbabilities } from '../artifacts/rank-probabilities.ts';
@@ -150,6 +150,7 @@ export async function computeTable2(ctx: BuildContext): Promise<Table2Result> {
     id: 'table2_leaderboard', title: 'Leaderboard: Acc, AP-Acc, Δ, F-Acc and DW-Acc per model', paper_ref: 'Table 2',
     description: 'Per model over its qualifying verdicts; 95% task-clustered bootstrap intervals; rank by Acc with its interval; tier = tied group.',
     sql: 'src/metrics/suff_task_model_rule.sql, src/metrics/table2_point_estimates.sql', statistic,
+    rows_from: verdictGroups(),
     columns: [
       column('model_id', 'Model', 'id', { links_to: 'model' }),
       column('display_name', 'Name', 'text'),
@@ -186,6 +187,7 @@ export async function computeTable2(ctx: BuildContext): Promise<Table2Result> {
     id: 'cohort_correlation', title: 'Correlation of each model\'s per-rule pass rates with the cohort mean', paper_ref: 'Section 4.2',
     description: 'On the rules with at least one qualifying verdict for every model: Pearson r between the model\'s per-rule pass rates and the unweighted cohort mean.',
     sql: 'src/metrics/cohort_correlation.sql', statistic: null,
+    rows_from: rowsQuery(`SELECT model_id, rule_id, sum(passes) / sum(qualifying) AS rate FROM suff_task_model_rule WHERE model_id = {model_id} AND rule_id IN (SELECT rule_id FROM suff_task_model_rule GROUP BY rule_id HAVING count(DISTINCT model_id) = (SELECT count(*) FROM models WHERE in_panel)) GROUP BY model_id, rule_id ORDER BY rule_id`),
     columns: [column('model_id', 'Model', 'id', { links_to: 'model' }), column('rules', 'Rules', 'count'), column('pearson_r', 'Pearson r', 'coefficient')],
     rows: correlation.map((r) => ({ model_id: r.model_id as string, rules: r.rules as number, pearson_r: r.pearson_r as number | null })),
     notes: correlation.some((r) => r.pearson_r === null) ? ['A null r means one side is constant (undefined correlation).'] : [],
@@ -222,6 +224,7 @@ function addSummary(ctx: BuildContext, scores: ModelScores[]): void {
     id: 'table2_summary', title: 'Cohort summary of the leaderboard', paper_ref: 'Table 2, Section 4.1',
     description: 'Span and SD of Acc, Δ mean and range, F-Acc and DW-Acc ranges, AP rank swaps, whether the top model is the same in all four columns.',
     sql: 'src/metrics/table2_point_estimates.sql', statistic: 'src/stats/standardDeviation.ts (sample, n − 1); src/stats/mean.ts',
+    rows_from: rowsQuery('SELECT * FROM table2_point_estimates'),
     columns: figureColumns('.2f'),
     rows: [
       figureRow('models', 'Models', scores.length, null, 'count'),
@@ -260,6 +263,7 @@ function addAdjacentDifferences(ctx: BuildContext, scores: ModelScores[], cells:
     id: 'adjacent_differences', title: 'Acc differences between adjacent ranks', paper_ref: 'Appendix E.5',
     description: 'Acc(rank k) − Acc(rank k+1) with its paired task-clustered 95% interval.',
     sql: 'src/metrics/table2_point_estimates.sql', statistic,
+    rows_from: rowsQuery('SELECT * FROM suff_task_model_rule WHERE model_id IN ({model_id}, {next_model_id})'),
     columns: [column('rank', 'Rank k', 'rank', { format: 'd' }), column('model_id', 'Model at k', 'id', { links_to: 'model' }), column('next_model_id', 'Model at k+1', 'id', { links_to: 'model' }),
       ...withInterval('difference', 'Difference', 'pp'), column('contains_zero', 'Interval contains 0', 'boolean')],
     rows: out,
@@ -280,6 +284,7 @@ async function addCommonSupport(ctx: BuildContext, scores: ModelScores[], statis
     id: 'common_support', title: 'Δ on common support', paper_ref: 'Appendix E.5',
     description: `Keys (task, round, rule) where every panel model has a qualifying verdict: ${common} of ${keys}. Δ per model on those keys with its task-clustered 95% interval.`,
     sql: 'src/metrics/suff_task_model_rule.sql', statistic,
+    rows_from: rowsQuery('SELECT * FROM suff_task_model_rule WHERE model_id = {model_id} AND common_qualifying > 0'),
     columns: [column('model_id', 'Model', 'id', { links_to: 'model' }), column('common_keys', 'Common keys', 'count'), column('keys', 'All keys', 'count'),
       column('share', 'Share of keys', 'percent'), ...withInterval('common_delta', 'Δ on common support', 'pp')],
     rows: scores.map((s) => ({ model_id: s.model_id, common_keys: common, keys, share: keys > 0 ? (100 * common) / keys : null, ...flat('common_delta', s.common_delta) })),

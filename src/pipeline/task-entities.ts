@@ -3,12 +3,13 @@
  * and entities/tasks.json. Verdicts are read from DuckDB in ranges of consecutive tasks and written
  * (task-pages.ts) range by range, each shard checked by its schema where it is written.
  */
-import { TaskIndex, VerdictDetail, type TaskSummary } from '../artifacts/entities.ts';
+import { TaskIndex, VerdictDetail, type EntityProvenance, type TaskSummary } from '../artifacts/entities.ts';
 import { artifactPaths } from '../artifacts/paths.ts';
 import { rows, sqlString } from './db.ts';
 import { jsonArraysByKey } from './json-arrays.ts';
 import { emitEntity, type BuildContext } from './context.ts';
 import { writeTaskRange, type TaskModelCount, type TaskRow } from './task-entity-files.ts';
+import { verdictGroups } from './table-builder.ts';
 
 /**
  * Verdict rows read at once: all 4M verdicts of a 100× release as JSON would not fit in memory.
@@ -30,6 +31,12 @@ export function taskRanges(taskIds: string[], verdictCounts: Map<string, number>
   }
   return ranges;
 }
+
+/** What the task pages compose from the index, and the rows behind each row (see MODEL_TABLES). */
+export const TASK_TABLES: EntityProvenance = {
+  task_models: { sql: 'src/metrics/verdicts.sql (qualifying, grouped by task and model in the data build)', rows: verdictGroups({}, { key: 'model_id' }, ['task_id']) },
+  tasks: { sql: 'src/metrics/verdicts.sql (qualifying, per task in the data build)', rows: verdictGroups({}, { task_id: 'task_id' }) },
+};
 
 export async function computeTaskEntities(ctx: BuildContext): Promise<void> {
   const c = ctx.connection;
@@ -65,5 +72,5 @@ export async function computeTaskEntities(ctx: BuildContext): Promise<void> {
     ctx.entities.push(...result.entities);
     index.push(...result.summaries);
   }
-  await emitEntity(ctx, artifactPaths.taskIndex, 'TaskIndex', TaskIndex, { tasks: index });
+  await emitEntity(ctx, artifactPaths.taskIndex, 'TaskIndex', TaskIndex, { tasks: index, provenance: TASK_TABLES });
 }

@@ -11,6 +11,7 @@ import {
 } from '../artifacts/entities.ts';
 import { artifactPaths } from '../artifacts/paths.ts';
 import { RankProbabilities } from '../artifacts/rank-probabilities.ts';
+import type { TableArtifact } from '../artifacts/table.ts';
 import { artifactPath, readArtifact } from './load.ts';
 
 const cache = new Map<string, unknown>();
@@ -80,4 +81,14 @@ export function verdictLocation(verdictId: string): { task_id: string; model_id:
     return m;
   });
   return map.get(verdictId) ?? null;
+}
+
+/**
+ * Provenance of a table an entity page composes from an index ("model_family", "rules"): what
+ * the step that wrote the index stated, with no statistic beyond a ratio.
+ */
+export function entityProvenance(tableId: string): TableArtifact['provenance'] {
+  const spec = modelIndex().provenance[tableId] ?? ruleIndex().provenance[tableId] ?? taskIndex().provenance[tableId];
+  if (!spec) throw new Error(`entityProvenance: no index states the provenance of "${tableId}"`);
+  return { sql: spec.sql, statistic: null, rows: spec.rows };
 }

@@ -6,7 +6,6 @@
 import type { TableArtifact, TableColumn } from '../artifacts/table.ts';
 import type { Breakdown, Estimate } from '../artifacts/common.ts';
 import type { ModelSummary, RuleSummary, TaskSummary } from '../artifacts/entities.ts';
-import { entityProvenance } from './provenance-entity-rows.ts';
 
 type Row = TableArtifact['rows'][number];
 
@@ -29,14 +28,17 @@ export function estimateCells(id: string, e: Estimate): Row {
   return { [id]: e.value, [`${id}_lower`]: e.lower, [`${id}_upper`]: e.upper };
 }
 
-/** The leaderboard (paper Table 2 plus F-Acc and DW-Acc) from the model index. */
-export function leaderboardTable(models: readonly ModelSummary[]): TableArtifact {
+/**
+ * The leaderboard (paper Table 2 plus F-Acc and DW-Acc) from the model index. Each table here
+ * takes its provenance from the index it is made of (site/entities.ts entityProvenance).
+ */
+export function leaderboardTable(models: readonly ModelSummary[], provenance: TableArtifact['provenance']): TableArtifact {
   return {
     id: 'leaderboard',
     title: 'Leaderboard: accuracy per model with 95% intervals',
     paper_ref: 'Table 2',
     description: 'Acc over all qualifying verdicts; F-Acc on (task, rule) pairs that separate the cohort; DW-Acc weighted by discrimination; AP-Acc on against-prior rules only; Δ = Acc − AP-Acc. Intervals: task-clustered percentile bootstrap. Tier: statistically tied group.',
-    provenance: { sql: null, statistic: 'entities/models.json (data build)' },
+    provenance,
     columns: [
       column('model_id', 'Model', 'id', null, { links_to: 'model' }),
       column('tier', 'Tier', 'rank', 'd', { description: 'Tied group: models whose paired Acc difference from the tier’s top model has an interval containing 0.' }),
@@ -62,10 +64,10 @@ export function leaderboardTable(models: readonly ModelSummary[]): TableArtifact
  * A breakdown list (passes / qualifying / Acc by some key) as a table. With a link kind the key
  * column is an id the table renders as a labelled link; without one a Name column carries the label.
  */
-export function breakdownTable(id: string, title: string, keyLabel: string, rows: readonly Breakdown[], labelOf: (key: string) => string, linksTo: TableColumn['links_to'] = null): TableArtifact {
+export function breakdownTable(id: string, title: string, keyLabel: string, rows: readonly Breakdown[], labelOf: (key: string) => string, provenance: TableArtifact['provenance'], linksTo: TableColumn['links_to'] = null): TableArtifact {
   return {
     id, title, paper_ref: null, description: '',
-    provenance: { sql: null, statistic: 'entity breakdown (data build)' },
+    provenance,
     columns: [
       column('key', keyLabel, linksTo ? 'id' : 'text', null, { links_to: linksTo }),
       ...(linksTo ? [] : [column('label', 'Name', 'text', null)]),
@@ -79,13 +81,13 @@ export function breakdownTable(id: string, title: string, keyLabel: string, rows
 }
 
 /** The rule library as a table (every rule of the index). */
-export function rulesTable(rules: readonly RuleSummary[], labels: (kind: string, id: string) => string): TableArtifact {
+export function rulesTable(rules: readonly RuleSummary[], labels: (kind: string, id: string) => string, provenance: TableArtifact['provenance']): TableArtifact {
   return {
     id: 'rules',
     title: 'Rule library',
     paper_ref: 'Section 3',
     description: 'Every rule with its family, modality, prior label and scoring method; Acc pools all models’ qualifying verdicts.',
-    provenance: entityProvenance('rules'),
+    provenance,
     columns: [
       column('rule_id', 'Rule', 'id', null, { links_to: 'rule' }),
       column('summary', 'Summary', 'text', null),
@@ -106,13 +108,13 @@ export function rulesTable(rules: readonly RuleSummary[], labels: (kind: string,
 }
 
 /** The task list as a table. */
-export function tasksTable(tasks: readonly TaskSummary[], scenarioLabel: (id: string) => string): TableArtifact {
+export function tasksTable(tasks: readonly TaskSummary[], scenarioLabel: (id: string) => string, provenance: TableArtifact['provenance']): TableArtifact {
   return {
     id: 'tasks',
     title: 'Tasks',
     paper_ref: 'Section 4',
     description: 'Every candidate task; the panel keeps those with status “panel”.',
-    provenance: entityProvenance('tasks'),
+    provenance,
     columns: [
       column('task_id', 'Task', 'id', null, { links_to: 'task' }),
       column('title', 'Title', 'text', null),

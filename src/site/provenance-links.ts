@@ -6,7 +6,7 @@
  */
 import type { TableArtifact } from '../artifacts/table.ts';
 import { artifactPaths } from '../artifacts/paths.ts';
-import { buildManifest, modelEntity, modelIndex } from './entities.ts';
+import { buildManifest, entityProvenance, modelEntity, modelIndex } from './entities.ts';
 import { knownProducers } from './provenance-sources.ts';
 import { producerHref, provenanceParts, queryHref, verdictsHref, type ProvenancePart } from './provenance.ts';
 import { rowsTarget, type RowsContext } from './provenance-rows.ts';
@@ -39,22 +39,19 @@ export function provenanceLinks(base: string, text: string | null): (ProvenanceP
   return provenanceParts(text).map((p) => ({ ...p, href: producerHref(base, p, producers!) }));
 }
 
-/**
- * Href of the rows behind `row`, or null. `tableId` is the id the mapping knows the table by
- * (a chart's alternative table is rendered under another DOM id but is the same table).
- */
-export function rowsHref(base: string, tableId: string, table: Pick<TableArtifact, 'columns'>, row: TableArtifact['rows'][number], fixed: Readonly<Record<string, string>> = {}): string | null {
+/** Href of the rows behind `row` of `table` (its provenance's RowsSource), or null. */
+export function rowsHref(base: string, table: Pick<TableArtifact, 'columns' | 'provenance'>, row: TableArtifact['rows'][number], fixed: Readonly<Record<string, string>> = {}): string | null {
   const ctx = rowsContext();
-  const target = rowsTarget(tableId, table, row, ctx, fixed);
+  const target = rowsTarget(table.provenance.rows, table, row, ctx, fixed);
   if (target === null) return null;
   if (target.kind === 'verdicts') return verdictsHref(base, target.filters);
   return tablesRead(target.sql).every((t) => ctx.views.has(t) || t === 'unnest') ? queryHref(base, target.sql) : null;
 }
 
 /**
- * Href of the rows behind a figure of an entity page (provenance-entity-rows.ts): `tableId` one of
- * its tables or figure groups, `fixed` the page's entity ({model_id}, …), `row` the figure's keys.
+ * Href of the rows behind a figure of an entity page: `tableId` one of the tables an index states
+ * the provenance of, `fixed` the page's entity ({model_id}, …), `row` the figure's keys.
  */
 export function entityRowsHref(base: string, tableId: string, fixed: Readonly<Record<string, string>>, row: TableArtifact['rows'][number] = {}): string | null {
-  return rowsHref(base, tableId, { columns: [] }, row, fixed);
+  return rowsHref(base, { columns: [], provenance: entityProvenance(tableId) }, row, fixed);
 }

@@ -122,7 +122,7 @@ describe('autoChart', () => {
     const { autoChart } = await import('../../src/site/auto-chart.ts');
     const { column, estimateColumns } = await import('../../src/site/entity-tables.ts');
     const table = {
-      id: 'bt', title: 'BT', paper_ref: null, description: '', provenance: { sql: null, statistic: null }, notes: [],
+      id: 'bt', title: 'BT', paper_ref: null, description: '', provenance: { sql: null, statistic: null, rows: { kind: 'query' as const, sql: 'SELECT 1' } }, notes: [],
       columns: [column('surface', 'Surface', 'id', null, { links_to: 'surface' }), ...estimateColumns('theta', 'θ', 'coefficient', '+.2f')],
       rows: [{ surface: 'SP', theta: 0.57, theta_lower: 0.3, theta_upper: 0.8 }, { surface: 'SD', theta: -1.29, theta_lower: -1.6, theta_upper: -1 }],
     };
@@ -135,7 +135,7 @@ describe('autoChart', () => {
   it('gives no chart for a one-row table', async () => {
     const { autoChart } = await import('../../src/site/auto-chart.ts');
     const { column } = await import('../../src/site/entity-tables.ts');
-    expect(autoChart({ id: 'x', title: 'X', paper_ref: null, description: '', provenance: { sql: null, statistic: null }, notes: [], columns: [column('k', 'K', 'text', null), column('v', 'V', 'percent', '.1f')], rows: [{ k: 'a', v: 1 }] }, (_k, id) => id)).toBeNull();
+    expect(autoChart({ id: 'x', title: 'X', paper_ref: null, description: '', provenance: { sql: null, statistic: null, rows: { kind: 'query' as const, sql: 'SELECT 1' } }, notes: [], columns: [column('k', 'K', 'text', null), column('v', 'V', 'percent', '.1f')], rows: [{ k: 'a', v: 1 }] }, (_k, id) => id)).toBeNull();
   });
 });
 

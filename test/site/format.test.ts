@@ -28,7 +28,7 @@ describe('formatCell', () => {
 
 describe('displayColumns', () => {
   const table: TableArtifact = {
-    id: 't', title: 'T', paper_ref: null, description: '', provenance: { sql: null, statistic: null },
+    id: 't', title: 'T', paper_ref: null, description: '', provenance: { sql: null, statistic: null, rows: { kind: 'query' as const, sql: 'SELECT 1' } },
     columns: [column('model_id', 'Model', 'id', null, { links_to: 'model' }), ...estimateColumns('acc', 'Acc', 'percent', '.1f'), column('orphan_lower', 'x', 'percent', '.1f', { interval_of: 'nothing', bound: 'lower' })],
     rows: [{ model_id: 'm1', acc: 80, acc_lower: 77, acc_upper: 83, orphan_lower: 1 }],
     notes: [],

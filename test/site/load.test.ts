@@ -24,7 +24,7 @@ afterEach(() => {
 
 describe('readArtifact', () => {
   it('names the file and the failing field path', () => {
-    const dir = buildDir({ 'tables/t.json': JSON.stringify({ id: 't', title: 'T', paper_ref: null, description: '', provenance: { sql: null, statistic: null }, columns: [{ id: 'x', label: 'X', description: null, unit: 'furlongs', format: null, interval_of: null, bound: null, links_to: null }], rows: [], notes: [] }) });
+    const dir = buildDir({ 'tables/t.json': JSON.stringify({ id: 't', title: 'T', paper_ref: null, description: '', provenance: { sql: null, statistic: null, rows: { kind: 'query', sql: 'SELECT 1' } }, columns: [{ id: 'x', label: 'X', description: null, unit: 'furlongs', format: null, interval_of: null, bound: null, links_to: null }], rows: [], notes: [] }) });
     expect(() => readArtifact(path.join(dir, 'tables/t.json'), TableArtifact)).toThrow(ArtifactError);
     expect(() => readArtifact(path.join(dir, 'tables/t.json'), TableArtifact)).toThrow(/tables\/t\.json: field columns\.0\.unit/);
   });
@@ -36,7 +36,7 @@ describe('readArtifact', () => {
 
 describe('tables of a build', () => {
   it('lists table ids from the build folder and rejects a table whose id is not its file name', () => {
-    const table = { id: 'other', title: 'T', paper_ref: null, description: '', provenance: { sql: null, statistic: null }, columns: [{ id: 'x', label: 'X', description: null, unit: 'count', format: 'd', interval_of: null, bound: null, links_to: null }], rows: [{ x: 1 }], notes: [] };
+    const table = { id: 'other', title: 'T', paper_ref: null, description: '', provenance: { sql: null, statistic: null, rows: { kind: 'query', sql: 'SELECT 1' } }, columns: [{ id: 'x', label: 'X', description: null, unit: 'count', format: 'd', interval_of: null, bound: null, links_to: null }], rows: [{ x: 1 }], notes: [] };
     buildDir({ 'tables/renamed.json': JSON.stringify(table) });
     expect(tableIds()).toEqual(['renamed']);
     expect(() => loadTable('renamed')).toThrow(/field id: is "other", expected "renamed"/);

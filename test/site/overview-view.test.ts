@@ -12,7 +12,7 @@ const model = (model_id: string, rank: number, tier: number, acc: number, ap: nu
 });
 const col = (id: string, label: string, unit: TableArtifact['columns'][number]['unit']) => ({ id, label, description: null, unit, format: '.1f', interval_of: null, bound: null, links_to: null });
 const table2 = (withApRank: boolean): TableArtifact => ({
-  id: 'table2_leaderboard', title: 'T2', paper_ref: 'Table 2', description: '', provenance: { sql: 'src/metrics/table2_point_estimates.sql', statistic: null },
+  id: 'table2_leaderboard', title: 'T2', paper_ref: 'Table 2', description: '', provenance: { sql: 'src/metrics/table2_point_estimates.sql', statistic: null, rows: { kind: 'verdicts', filters: {}, keys: null, entity: [] } },
   columns: [col('model_id', 'Model', 'id'), col('display_name', 'Name', 'text'), col('rank', 'Rank', 'rank'), ...(withApRank ? [col('ap_rank', 'AP-Acc rank', 'rank'), col('ap_rank_gain', 'Gain', 'rank')] : [])],
   rows: [
     { model_id: 'a', display_name: 'A', rank: 1, ap_rank: 2, ap_rank_gain: -1 },
@@ -23,6 +23,7 @@ const table2 = (withApRank: boolean): TableArtifact => ({
 });
 const input = (t2: TableArtifact): OverviewArtifacts => ({
   models: [model('a', 1, 1, 90, 60), model('b', 2, 1, 85, 70), model('n', 3, 2, 70, null)],
+  boardProvenance: { sql: null, statistic: null, rows: { kind: 'verdicts', filters: {}, keys: null, entity: [] } },
   rules: [], tasks: [], table2: t2, summary: null, sectionTables: [],
   rankProbabilities: { resamples: 4, models: [
     { model_id: 'a', p_rank: [0.75, 0.25, 0], p_ahead: [0, 0.75, 1] },

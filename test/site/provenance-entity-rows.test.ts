@@ -41,9 +41,9 @@ describe('rows behind the model pages', () => {
       const own = { model_id: m.model_id };
       for (const [dim, list] of [['family', m.by_family], ['modality_class', m.by_modality_class], ['surface', m.by_surface], ['method', m.by_method], ['round', m.by_round]] as const) {
         // The table the page renders (its key column is what the link reads).
-        const table = breakdownTable('t', 't', 'k', list, (k) => k, dim === 'family' || dim === 'surface' || dim === 'method' ? dim : null);
+        const table = breakdownTable('t', 't', 'k', list, (k) => k, entities.entityProvenance(`model_${dim}`), dim === 'family' || dim === 'surface' || dim === 'method' ? dim : null);
         table.rows.forEach((row, i) => {
-          const s = selection(links.rowsHref(BASE, `model_${dim}`, table, row, own), `${m.model_id} ${dim} ${String(row.key)}`);
+          const s = selection(links.rowsHref(BASE, table, row, own), `${m.model_id} ${dim} ${String(row.key)}`);
           expect(counts(s)).toEqual({ qualifying: list[i]!.qualifying, passes: list[i]!.passes });
           checked++;
         });
@@ -77,7 +77,7 @@ describe('rows behind the model pages', () => {
     let checked = 0;
     for (const m of entities.modelIndex().models) {
       if (m.nc_macro === null) continue;
-      const t = target(links.rowsHref(BASE, 'table8_noncoding', { columns: [] }, { model_id: m.model_id })!);
+      const t = target(links.rowsHref(BASE, loadTable('table8_noncoding')!, { model_id: m.model_id })!);
       const rows = t.kind === 'query' ? (await build.query(t.sql)).filter((r) => r.qualifying === true) : [];
       const cases = new Map<string, number[]>();
       for (const r of rows) cases.set(String(r.case_id), [...(cases.get(String(r.case_id)) ?? []), r.verdict === 'pass' ? 1 : 0]);
@@ -92,7 +92,8 @@ describe('rows behind the model pages', () => {
     const { modelView } = await import('../../src/site/views/model.ts');
     const viewLinks = {
       entityRows: (id: string, fixed: Readonly<Record<string, string>>, row?: Record<string, string | number | boolean | null>) => links.entityRowsHref(BASE, id, fixed, row),
-      tableRows: (id: string, row: Record<string, string | number | boolean | null>) => links.rowsHref(BASE, id, { columns: [] }, row),
+      tableRows: (id: string, row: Record<string, string | number | boolean | null>) => links.rowsHref(BASE, loadTable(id)!, row),
+      tableProvenance: entities.entityProvenance,
       provenance: (text: string | null) => links.provenanceLinks(BASE, text),
     };
     let checked = 0;
@@ -166,10 +167,10 @@ describe('rows behind the rule and task pages', () => {
 describe('rows behind the rule and task indexes', () => {
   it('each rule or task with verdicts links to exactly its qualifying verdicts; one without, to nothing', async () => {
     const { rulesTable, tasksTable } = await import('../../src/site/entity-tables.ts');
-    for (const table of [rulesTable(entities.ruleIndex().rules, (_k, id) => id), tasksTable(entities.taskIndex().tasks, (id) => id)]) {
+    for (const table of [rulesTable(entities.ruleIndex().rules, (_k, id) => id, entities.entityProvenance('rules')), tasksTable(entities.taskIndex().tasks, (id) => id, entities.entityProvenance('tasks'))]) {
       let linked = 0;
       for (const row of table.rows) {
-        const href = links.rowsHref(BASE, table.id, table, row);
+        const href = links.rowsHref(BASE, table, row);
         if (row.qualifying === 0) {
           expect(href, `${table.id} ${JSON.stringify(row)}`).toBeNull();
           continue;
@@ -189,7 +190,7 @@ describe('rows behind the clusters table', () => {
     const clusters = loadTable('clusters');
     expect(clusters?.rows.length ?? 0).toBeGreaterThan(0);
     for (const row of clusters!.rows) {
-      const t = target(links.rowsHref(BASE, 'clusters', clusters!, row)!);
+      const t = target(links.rowsHref(BASE, clusters!, row)!);
       const rows = t.kind === 'query' ? await build.query(t.sql) : [];
       const members = [...new Set(rows.map((r) => String(r.model_id)))];
       expect(members.sort().join(' ')).toBe(String(row.members).split(' ').sort().join(' '));

@@ -5,7 +5,6 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TableArtifact } from '../../src/artifacts/table.ts';
-import { hasRowsMapping } from '../../src/site/provenance-rows.ts';
 import { BASE, openProvenanceBuild, target, type ProvenanceBuild } from './provenance-fixture.ts';
 
 type Row = TableArtifact['rows'][number];
@@ -85,17 +84,19 @@ const QUERY_CHECKS: Record<string, (row: Row, rows: Record<string, unknown>[]) =
 };
 
 describe('rows behind each table row (mini release, or HIF_PROVENANCE_DATA)', () => {
-  it('every table of the build has a rows mapping', () => {
-    // A new table fails here until src/site/provenance-rows.ts says where its rows are
-    // (clusters: its members' rows, checked in provenance-entity-rows.test.ts).
-    expect(tables.filter((t) => !hasRowsMapping(t.id)).map((t) => t.id), 'tables with no rows mapping').toEqual([]);
+  it('a table without its rows source fails the schema the build writes it through', () => {
+    // Every table's writer states its rows (clusters: its members' rows, checked in
+    // provenance-entity-rows.test.ts); one that does not is not a TableArtifact.
+    expect(tables.length).toBeGreaterThan(10);
+    const { rows: _rows, ...withoutRows } = tables[0]!.provenance;
+    expect(TableArtifact.safeParse({ ...tables[0], provenance: withoutRows }).success).toBe(false);
   });
 
   it('the explorer filter of a row selects exactly the qualifying verdicts it counts', () => {
     let checked = 0;
     for (const table of tables) {
       for (const row of table.rows) {
-        const href = rowsHref(BASE, table.id, table, row);
+        const href = rowsHref(BASE, table, row);
         if (href === null) continue;
         const t = target(href);
         if (t.kind !== 'verdicts') continue;
@@ -108,7 +109,7 @@ describe('rows behind each table row (mini release, or HIF_PROVENANCE_DATA)', ()
         checked++;
       }
     }
-    const linked = new Set(tables.filter((t) => t.rows.some((r) => { const h = rowsHref(BASE, t.id, t, r); return h !== null && target(h).kind === 'verdicts'; })).map((t) => t.id));
+    const linked = new Set(tables.filter((t) => t.rows.some((r) => { const h = rowsHref(BASE, t, r); return h !== null && target(h).kind === 'verdicts'; })).map((t) => t.id));
     expect([...linked].sort()).toEqual(['fig4_failures_by_action', 'fig5_modality_class', 'prior_lineage', 'table2_leaderboard', 'table4_surfaces', 'table5_family', 'table5_family_by_model', 'table7_scoring_method']);
     expect(checked).toBeGreaterThan(10);
   });
@@ -118,7 +119,7 @@ describe('rows behind each table row (mini release, or HIF_PROVENANCE_DATA)', ()
     for (const table of tables) {
       const check = QUERY_CHECKS[table.id];
       for (const row of table.rows) {
-        const href = rowsHref(BASE, table.id, table, row);
+        const href = rowsHref(BASE, table, row);
         if (href === null) continue;
         const t = target(href);
         if (t.kind !== 'query') continue;
@@ -133,11 +134,12 @@ describe('rows behind each table row (mini release, or HIF_PROVENANCE_DATA)', ()
     expect(checked.size).toBeGreaterThanOrEqual(8);
   });
 
-  it('the site leaderboard (entities/models.json) links each model to its qualifying verdicts', () => {
+  it('the site leaderboard (entities/models.json) links each model to its qualifying verdicts', async () => {
     const models = JSON.parse(fs.readFileSync(path.join(dir, 'entities/models.json'), 'utf8')) as { models: { model_id: string; qualifying: number; acc: { value: number | null } }[] };
-    const table = { columns: [{ id: 'model_id', label: 'Model', description: null, unit: 'id' as const, format: null, interval_of: null, bound: null, links_to: 'model' as const }] };
+    const { entityProvenance } = await import('../../src/site/entities.ts');
+    const table = { provenance: entityProvenance('leaderboard'), columns: [{ id: 'model_id', label: 'Model', description: null, unit: 'id' as const, format: null, interval_of: null, bound: null, links_to: 'model' as const }] };
     for (const m of models.models) {
-      const t = target(rowsHref(BASE, 'leaderboard', table, { model_id: m.model_id })!);
+      const t = target(rowsHref(BASE, table, { model_id: m.model_id })!);
       expect(t).toEqual({ kind: 'verdicts', filters: { model_id: m.model_id } });
       const { n, passes } = explorer(t.kind === 'verdicts' ? t.filters : {});
       expect(n).toBe(m.qualifying);

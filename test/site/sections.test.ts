@@ -28,7 +28,7 @@ describe('sectionOfTable', () => {
 describe('tablesOfSection', () => {
   it('orders known tables as the paper reads (Table 4 before the E0 fits), unknown ones after', async () => {
     const { tablesOfSection } = await import('../../src/site/sections.ts');
-    const t = (id: string, paper_ref: string | null) => ({ id, paper_ref, title: id, description: '', provenance: { sql: null, statistic: null }, columns: [], rows: [], notes: [] });
+    const t = (id: string, paper_ref: string | null) => ({ id, paper_ref, title: id, description: '', provenance: { sql: null, statistic: null, rows: { kind: 'query' as const, sql: 'SELECT 1' } }, columns: [], rows: [], notes: [] });
     const order = tablesOfSection([t('e0_single_build', 'Appendix D.4'), t('e0_new_thing', 'Appendix A'), t('table4_surfaces', 'Table 4'), t('e0_rank_sums', 'Section 4.4')], 'surfaces').map((x) => x.id);
     expect(order).toEqual(['table4_surfaces', 'e0_rank_sums', 'e0_single_build', 'e0_new_thing']);
   });

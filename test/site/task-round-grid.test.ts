@@ -1,7 +1,8 @@
-// The model page's grid layout and spread, and the entity rows mapping's pure parts, on hand-made cases.
+// The model page's grid layout and spread, and the rows targets' pure parts, on hand-made cases.
 import { describe, expect, it } from 'vitest';
 import { roundSpread, taskRoundGrid } from '../../src/site/task-round-grid.ts';
-import { clusterMembersQuery, entityRowsTarget, explorerSelects } from '../../src/site/provenance-entity-rows.ts';
+import type { RowsSource } from '../../src/artifacts/table.ts';
+import { explorerSelects, fillQuery, rowsTarget } from '../../src/site/provenance-rows.ts';
 
 const cell = (task_id: string, round: number, passes: number, qualifying: number) =>
   ({ task_id, round, passes, qualifying, acc: qualifying > 0 ? (100 * passes) / qualifying : null });
@@ -30,6 +31,20 @@ describe('taskRoundGrid', () => {
 });
 
 const ctx = { hasExplorer: true, explorerIsPanel: true, models: new Set(['m-1']), rounds: new Set(['1', '2']) };
+// Rows sources as the entity indexes state them (src/pipeline/model-rule-entities.ts).
+const byKey = (keys: Record<string, string>, entity: string[]): RowsSource => ({ kind: 'verdicts', filters: {}, keys, entity });
+const SOURCES: Record<string, RowsSource> = {
+  model_family: byKey({ key: 'family' }, ['model_id']),
+  model_surface: byKey({ key: 'surface' }, ['model_id']),
+  model_round: byKey({ key: 'round' }, ['model_id']),
+  model_rules: byKey({ rule_id: 'rule_id' }, ['model_id']),
+  model_totals: byKey({ prior: 'prior' }, ['model_id']),
+  rule_models: byKey({ model_id: 'model_id' }, ['rule_id']),
+  rules: byKey({ rule_id: 'rule_id' }, []),
+  unknown_param: byKey({ key: 'colour' }, ['model_id']),
+};
+const entityRowsTarget = (id: string, fixed: Record<string, string>, row: Record<string, string | number | null>, c: typeof ctx) => rowsTarget(SOURCES[id]!, { columns: [] }, row, c, fixed);
+const clusterMembersQuery = (row: Record<string, string>) => fillQuery('SELECT * FROM suff_task_model_rule WHERE model_id IN ({members[]}) ORDER BY model_id, task_id, rule_id', row);
 
 describe('entity rows targets', () => {
   it('filter the explorer on the page entity and the row keys', () => {
@@ -45,7 +60,7 @@ describe('entity rows targets', () => {
     expect(entityRowsTarget('model_rules', {}, { rule_id: 'R0001' }, ctx)).toBeNull(); // no entity given
     expect(entityRowsTarget('model_rules', { model_id: 'm-1' }, { rule_id: null }, ctx)).toBeNull();
     expect(entityRowsTarget('model_totals', { model_id: 'm-1' }, {}, { ...ctx, hasExplorer: false })).toBeNull();
-    expect(entityRowsTarget('no_such_table', { model_id: 'm-1' }, {}, ctx)).toBeNull();
+    expect(entityRowsTarget('unknown_param', { model_id: 'm-1' }, { key: 'red' }, ctx)).toBeNull(); // not an explorer parameter
     expect(entityRowsTarget('rules', {}, { rule_id: 'R0001', qualifying: 0 }, ctx)).toBeNull(); // nothing behind it
     expect(entityRowsTarget('rules', {}, { rule_id: 'R0001', qualifying: 3 }, ctx)).toEqual({ kind: 'verdicts', filters: { rule_id: 'R0001' } });
   });

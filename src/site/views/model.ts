@@ -12,7 +12,6 @@ import { breakdownTable, column } from '../entity-tables.ts';
 import { formatEstimateWithInterval, formatNumber } from '../format.ts';
 import { vocabLabel } from '../labels.ts';
 import type { ProvenancePart } from '../provenance.ts';
-import { entityProvenance } from '../provenance-entity-rows.ts';
 import { taskRoundGrid, type GridRow } from '../task-round-grid.ts';
 
 type Row = TableArtifact['rows'][number];
@@ -22,6 +21,8 @@ type LinkedPart = ProvenancePart & { href: string | null };
 export interface ModelLinks {
   entityRows(tableId: string, fixed: Readonly<Record<string, string>>, row?: Row): string | null;
   tableRows(tableId: string, row: Row): string | null;
+  /** Provenance of a table composed from the model index (site/entities.ts entityProvenance). */
+  tableProvenance(tableId: string): TableArtifact['provenance'];
   provenance(text: string | null): LinkedPart[];
 }
 
@@ -88,7 +89,7 @@ export function modelView(a: ModelArtifacts, links: ModelLinks): ModelView {
   const charts = SECTIONS.map((s): BreakdownChart => {
     const list: Breakdown[] = m[s.field];
     const tableId = `${m.model_id.replace(/[^a-z0-9]+/g, '_')}_${s.id}`.replace(/^[^a-z]+/, 'm_');
-    const table = { ...breakdownTable(tableId, s.title, s.id === 'round' ? 'Round' : s.link ? 'Group' : 'Id', list, (k) => vocabLabel(s.id, k), s.link), provenance: entityProvenance(`model_${s.id}`) };
+    const table = breakdownTable(tableId, s.title, s.id === 'round' ? 'Round' : s.link ? 'Group' : 'Id', list, (k) => vocabLabel(s.id, k), links.tableProvenance(`model_${s.id}`), s.link);
     const data = list.filter((r) => r.acc !== null).map((r) => ({ label: vocabLabel(s.id, r.key), value: r.acc! }));
     return {
       id: s.id, kind: s.id, title: s.title, table,
@@ -106,7 +107,7 @@ export function modelView(a: ModelArtifacts, links: ModelLinks): ModelView {
     .map((g) => ({ ...g, href: links.entityRows(tableId, { ...own, pass: '0' }, { key: g.key }) }));
 
   const ruleRateTable = (id: string, title: string, rates: ModelEntity['best_rules']): TableArtifact => ({
-    id, title, paper_ref: null, description: '', provenance: entityProvenance('model_rules'),
+    id, title, paper_ref: null, description: '', provenance: links.tableProvenance('model_rules'),
     columns: [column('rule_id', 'Rule', 'id', null, { links_to: 'rule' }), column('summary', 'Summary', 'text', null), column('acc', 'Pass rate', 'percent', '.1f'), column('passes', 'Passes', 'count', 'd'), column('qualifying', 'Qualifying', 'count', 'd')],
     rows: rates.map((r) => ({ rule_id: r.rule_id, summary: summaryOf.get(r.rule_id) ?? '', acc: r.acc, passes: r.passes, qualifying: r.qualifying })),
     notes: [],
@@ -135,7 +136,7 @@ export function modelView(a: ModelArtifacts, links: ModelLinks): ModelView {
     grid: {
       rounds: grid.rounds,
       rows: grid.rows.map((row) => ({ ...row, href: links.entityRows('model_task_grid', own, { task_id: row.task_id }) })),
-      sql: links.provenance(entityProvenance('model_task_grid').sql),
+      sql: links.provenance(links.tableProvenance('model_task_grid').sql),
       hasCellRange: a.hasCellRange,
     },
     bestRules: ruleRateTable('best_rules', 'Highest pass rate', m.best_rules),
@@ -145,7 +146,7 @@ export function modelView(a: ModelArtifacts, links: ModelLinks): ModelView {
     failuresBySurface: failureGroups(m.by_surface, 'model_surface_failures', (k) => vocabLabel('surface', k)),
     failures: {
       id: 'failures', title: `Failures of ${m.display_name}`, paper_ref: null, description: 'Every qualifying failure; the verdict links to the evaluator’s evidence.',
-      provenance: entityProvenance('model_failures'),
+      provenance: links.tableProvenance('model_failures'),
       columns: [column('verdict_id', 'Verdict', 'id', null, { links_to: 'verdict' }), column('task_id', 'Task', 'id', null, { links_to: 'task' }), column('round', 'Round', 'rank', 'd'), column('rule_id', 'Rule', 'id', null, { links_to: 'rule' }), column('summary', 'Rule summary', 'text', null)],
       rows: m.failures.map((f) => ({ ...f, summary: summaryOf.get(f.rule_id) ?? '' })),
       notes: [],

@@ -16,6 +16,8 @@ import { formatNumber } from '../format.ts';
 export interface OverviewArtifacts {
   /** entities/models.json, in the build's rank order. */
   models: readonly ModelSummary[];
+  /** Provenance of the leaderboard made from them (the model index states it). */
+  boardProvenance: TableArtifact['provenance'];
   rules: readonly RuleSummary[];
   tasks: readonly TaskSummary[];
   table2: TableArtifact;
@@ -53,7 +55,7 @@ export function overviewView(a: OverviewArtifacts): OverviewView {
   const panelTasks = a.tasks.filter((t) => t.status === 'panel').length;
   return {
     coverage: ` This release covers ${models.length} models, ${panelTasks} panel tasks, a library of ${a.rules.length} rules and ${formatNumber(qualifying, ',d')} qualifying (pass/fail) verdicts.`,
-    board: leaderboardTable(models),
+    board: leaderboardTable(models, a.boardProvenance),
     summary: a.summary,
     tiers,
     accChart,
