@@ -20,8 +20,6 @@ import { datasetCitationCff } from './citation-cff.ts';
 import { croissantMetadata, parquetArtifacts } from './croissant.ts';
 import { EVERY_EVAL_EVER_DIR } from './bundle-files.ts';
 
-export { BUNDLE_FILES } from './bundle-files.ts';
-
 export interface BundleOptions {
   buildDir: string;
   /** Repository root (CITATION.cff). */

@@ -15,7 +15,7 @@ export function yamlString(text: string): string {
 }
 
 /** Markdown-inert text for the card body: escapes the characters markdown and HTML act on. */
-export function markdownText(text: string): string {
+function markdownText(text: string): string {
   return text.replace(/[\\`*_{}[\]()#+!|<>&-]/g, (c) => (c === '<' ? '&lt;' : c === '>' ? '&gt;' : c === '&' ? '&amp;' : `\\${c}`));
 }
 

@@ -12,10 +12,10 @@
 import type { ArtifactEntry, BuildManifest } from '../artifacts/manifest.ts';
 import { croissantType } from './data-types.ts';
 
-export const CROISSANT_CONFORMS_TO = 'http://mlcommons.org/croissant/1.1';
+const CROISSANT_CONFORMS_TO = 'http://mlcommons.org/croissant/1.1';
 
 /** The Croissant 1.1 JSON-LD context (the specification's Appendix 1, which includes the RAI prefix). */
-export const CROISSANT_CONTEXT = {
+const CROISSANT_CONTEXT = {
   '@language': 'en',
   '@vocab': 'http://schema.org/',
   sc: 'http://schema.org/',

@@ -4,7 +4,8 @@
  * on failure, leaving the previous build untouched.
  */
 import { parseArgs } from 'node:util';
-import { BuildError, DEFAULT_BOOTSTRAP_SEED, DEFAULT_RESAMPLES, runBuild } from './run.ts';
+import { ProblemsError } from '../release/problems.ts';
+import { DEFAULT_BOOTSTRAP_SEED, DEFAULT_RESAMPLES, runBuild } from './run.ts';
 import { DEFAULT_BUILD_DIR } from '../artifacts/paths.ts';
 
 function integer(name: string, text: string): number {
@@ -39,7 +40,7 @@ export async function runDataCommand(args: string[]): Promise<void> {
     });
     process.stderr.write(`built ${manifest.artifacts.length} artifacts into ${values.out}\n`);
   } catch (error) {
-    if (error instanceof BuildError) {
+    if (error instanceof ProblemsError) {
       process.stderr.write(`data build failed: ${error.message}\n`);
       for (const problem of error.problems) process.stderr.write(`  ${problem}\n`);
     } else {

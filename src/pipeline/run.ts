@@ -8,7 +8,7 @@ import { existsSync, mkdirSync, readFileSync, renameSync, rmSync } from 'node:fs
 import { createHash } from 'node:crypto';
 import { join, resolve } from 'node:path';
 import { validateRelease } from '../release/validate.ts';
-import { formatProblem } from '../release/problems.ts';
+import { formatProblem, ProblemsError } from '../release/problems.ts';
 import { Manifest } from '../release/schemas.ts';
 import { openDatabase } from './db.ts';
 import { loadRelease } from './raw-tables.ts';
@@ -32,16 +32,6 @@ export interface BuildOptions {
   progress?: (message: string) => void;
 }
 
-/** A failure with located problems (file:line: field: message), for the CLI to print. */
-export class BuildError extends Error {
-  readonly problems: string[];
-  constructor(message: string, problems: string[] = []) {
-    super(message);
-    this.name = 'BuildError';
-    this.problems = problems;
-  }
-}
-
 export async function runBuild(options: BuildOptions): Promise<BuildManifest> {
   const log = options.log ?? (() => {});
   const releaseDir = resolve(options.releaseDir);
@@ -58,7 +48,7 @@ export async function runBuild(options: BuildOptions): Promise<BuildManifest> {
   if (!validation.ok) {
     const problems = validation.problems.map(formatProblem);
     if (validation.truncated) problems.push(`… and ${validation.moreProblems} more problems`);
-    throw new BuildError(`${releaseDir}: the release is invalid (${problems.length} problem(s)); nothing was built`, problems);
+    throw new ProblemsError(`${releaseDir}: the release is invalid (${problems.length} problem(s)); nothing was built`, problems);
   }
   // Read once: the bytes hashed into the build's manifest are the bytes whose file list is loaded.
   const manifestBytes = readFileSync(join(releaseDir, 'manifest.json'));

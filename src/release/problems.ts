@@ -39,3 +39,13 @@ export function formatProblemList(problems: readonly ReleaseProblem[], dropped: 
   if (dropped > 0) lines.push(`… and ${dropped} more`);
   return lines;
 }
+
+/** A failure with located problems (file:line: field: message) for a CLI to print, one a line. */
+export class ProblemsError extends Error {
+  readonly problems: string[];
+  constructor(message: string, problems: string[] = []) {
+    super(message);
+    this.name = 'ProblemsError';
+    this.problems = problems;
+  }
+}

@@ -4,7 +4,8 @@
  */
 import { parseArgs } from 'node:util';
 import { FORMATS, formatReport, type ReportFormat } from './report-format.ts';
-import { ScoreError, scoreModel } from './score.ts';
+import { ProblemsError } from '../release/problems.ts';
+import { scoreModel } from './score.ts';
 
 const USAGE = 'usage: npm run score -- --verdicts <file> [--runs <file>] [--name "Display name"] [--format text|md|json|latex] [--out <dir>] [--release data/release] [--baseline <build of the release>]';
 
@@ -40,7 +41,7 @@ export async function runScoreCommand(args: string[]): Promise<void> {
     process.stdout.write(formatReport(report, values.format as ReportFormat));
     process.stderr.write(`scored in ${((performance.now() - started) / 1000).toFixed(1)} s\n`);
   } catch (error) {
-    if (!(error instanceof ScoreError)) throw error;
+    if (!(error instanceof ProblemsError)) throw error;
     process.stderr.write(`score failed: ${error.message}\n`);
     for (const problem of error.problems) process.stderr.write(`${problem}\n`);
     process.exitCode = 1;

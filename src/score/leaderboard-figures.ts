@@ -9,8 +9,8 @@ import { readFileSync } from 'node:fs';
 import { artifactPath, artifactPaths } from '../artifacts/paths.ts';
 import type { Estimate } from '../leaderboard/intervals.ts';
 
-export const ESTIMATES = ['acc', 'ap_acc', 'delta', 'f_acc', 'dw_acc', 'rank'] as const;
-export type EstimateName = (typeof ESTIMATES)[number];
+const ESTIMATES = ['acc', 'ap_acc', 'delta', 'f_acc', 'dw_acc', 'rank'] as const;
+type EstimateName = (typeof ESTIMATES)[number];
 
 export interface LeaderboardEntry {
   model_id: string;

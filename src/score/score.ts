@@ -11,7 +11,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdtempSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { formatProblem, type ReleaseProblem } from '../release/problems.ts';
+import { formatProblem, ProblemsError, type ReleaseProblem } from '../release/problems.ts';
 import { validateRelease } from '../release/validate.ts';
 import { DEFAULT_BOOTSTRAP_SEED, DEFAULT_RESAMPLES, runBuild } from '../pipeline/run.ts';
 import { baseFileBytes, readBaseManifest, recordsAddition, writeReleaseWithAdditions, type Addition } from './combine.ts';
@@ -44,17 +44,7 @@ export interface ScoreOptions {
   log?: (message: string) => void;
 }
 
-/** A failure with located problems, for the CLI to print. */
-export class ScoreError extends Error {
-  readonly problems: string[];
-  constructor(message: string, problems: string[] = []) {
-    super(message);
-    this.name = 'ScoreError';
-    this.problems = problems;
-  }
-}
-
-export interface PairedRow extends PairedDifference {
+interface PairedRow extends PairedDifference {
   display_name: string;
 }
 
@@ -94,7 +84,7 @@ function fail(message: string, problems: readonly ReleaseProblem[], more = 0): n
   const lines = problems.slice(0, MAX_PROBLEMS).map(formatProblem);
   const rest = more + Math.max(0, problems.length - MAX_PROBLEMS);
   if (rest > 0) lines.push(`… and ${rest} more problems`);
-  throw new ScoreError(message, lines);
+  throw new ProblemsError(message, lines);
 }
 
 export async function scoreModel(options: ScoreOptions): Promise<ScoreReport> {
@@ -152,7 +142,7 @@ export async function scoreModel(options: ScoreOptions): Promise<ScoreReport> {
     const figures = await table2PathFigures(baseBuild, rows, modelId, options.displayName);
     const after = figures.leaderboard;
     const model = after.find((r) => r.model_id === modelId);
-    if (model === undefined) throw new ScoreError(`${modelId} has no row in the recomputed Table 2: none of its verdicts qualifies`);
+    if (model === undefined) throw new ProblemsError(`${modelId} has no row in the recomputed Table 2: none of its verdicts qualifies`);
     log('done');
     return {
       model_id: modelId,
@@ -177,12 +167,12 @@ export async function scoreModel(options: ScoreOptions): Promise<ScoreReport> {
 /** Throws unless `buildDir` is a build of the release's manifest with the same seed and resamples. */
 function checkBaselineBuild(buildDir: string, releaseDir: string, seed: number, resamples: number): void {
   const file = join(buildDir, 'manifest.json');
-  if (!existsSync(file)) throw new ScoreError(`--baseline ${buildDir}: no manifest.json (not a data build)`);
+  if (!existsSync(file)) throw new ProblemsError(`--baseline ${buildDir}: no manifest.json (not a data build)`);
   const build = JSON.parse(readFileSync(file, 'utf8')) as { release?: { manifest_sha256?: string }; seeds?: { bootstrap_seed?: number; resamples?: number } };
   const sha = createHash('sha256').update(readFileSync(join(releaseDir, 'manifest.json'))).digest('hex');
-  if (build.release?.manifest_sha256 !== sha) throw new ScoreError(`--baseline ${buildDir}: built from another release (its release manifest sha256 is ${build.release?.manifest_sha256 ?? 'missing'}, ${releaseDir}'s is ${sha}); rebuild it with npm run data -- --release ${releaseDir}`);
+  if (build.release?.manifest_sha256 !== sha) throw new ProblemsError(`--baseline ${buildDir}: built from another release (its release manifest sha256 is ${build.release?.manifest_sha256 ?? 'missing'}, ${releaseDir}'s is ${sha}); rebuild it with npm run data -- --release ${releaseDir}`);
   if (build.seeds?.bootstrap_seed !== seed || build.seeds?.resamples !== resamples) {
-    throw new ScoreError(`--baseline ${buildDir}: built with seed ${build.seeds?.bootstrap_seed} and ${build.seeds?.resamples} resamples, the score uses seed ${seed} and ${resamples}`);
+    throw new ProblemsError(`--baseline ${buildDir}: built with seed ${build.seeds?.bootstrap_seed} and ${build.seeds?.resamples} resamples, the score uses seed ${seed} and ${resamples}`);
   }
 }
 

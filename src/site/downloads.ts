@@ -11,7 +11,7 @@ export function downloadableArtifacts(manifest: BuildManifest): ArtifactEntry[] 
 }
 
 /** One file on the Downloads page: where it is (site-relative), what it holds, how big. */
-export interface DownloadItem {
+interface DownloadItem {
   path: string;
   name: string;
   rows: number | null;

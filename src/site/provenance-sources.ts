@@ -18,7 +18,7 @@ export interface SqlSource {
   sql: string;
 }
 
-export interface DocBlock {
+interface DocBlock {
   /** Exported name the comment documents, or null for the file's leading comment. */
   name: string | null;
   text: string;

@@ -5,7 +5,7 @@
 import { cpSync, existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { BuildError } from '../../src/pipeline/run.ts';
+import { ProblemsError } from '../../src/release/problems.ts';
 import { MINI_RELEASE, buildInto, hashTree, tempDir } from './helpers.ts';
 
 describe('data build determinism and atomic replacement', () => {
@@ -40,8 +40,8 @@ describe('data build determinism and atomic replacement', () => {
     writeFileSync(join(damaged, 'manifest.json'), JSON.stringify(manifest));
 
     const failure = await buildInto(damaged, out).then(() => null, (error: unknown) => error);
-    expect(failure).toBeInstanceOf(BuildError);
-    expect((failure as BuildError).problems.join('\n')).toMatch(/runs\.jsonl:2: round/);
+    expect(failure).toBeInstanceOf(ProblemsError);
+    expect((failure as ProblemsError).problems.join('\n')).toMatch(/runs\.jsonl:2: round/);
     expect(hashTree(out)).toEqual(before);
     // no temporary folder left behind
     expect(readdirSync(dirname(out)).filter((n) => n.includes('.tmp-') || n.includes('.old-'))).toEqual([]);
@@ -55,8 +55,8 @@ describe('data build determinism and atomic replacement', () => {
     cpSync(MINI_RELEASE, damaged, { recursive: true });
     writeFileSync(join(damaged, 'manifest.json'), '{ not json');
     const failure = await buildInto(damaged, out).then(() => null, (error: unknown) => error);
-    expect(failure).toBeInstanceOf(BuildError);
-    expect((failure as BuildError).problems.join('\n')).toMatch(/manifest\.json/);
+    expect(failure).toBeInstanceOf(ProblemsError);
+    expect((failure as ProblemsError).problems.join('\n')).toMatch(/manifest\.json/);
     expect(readdirSync(dirname(out)).filter((n) => n.includes('.tmp-') || n.includes('.old-'))).toEqual([]);
     expect(existsSync(out)).toBe(false);
   });

@@ -10,7 +10,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ScoreError, scoreModel } from '../../src/score/score.ts';
+import { ProblemsError } from '../../src/release/problems.ts';
+import { scoreModel } from '../../src/score/score.ts';
 import { splitModelOut, type SplitModel } from './split-release.ts';
 
 type Row = Record<string, unknown>;
@@ -34,9 +35,9 @@ async function problemsOf(fileRows: readonly Row[], withRuns = true): Promise<{ 
   const out = join(work, `out-${fileCount}`);
   const error = await scoreModel({ releaseDir: split.releaseDir, verdictsPath: file, runsPath: withRuns ? split.runsFile : null, displayName: null, outDir: out })
     .then(() => null, (e: unknown) => e);
-  expect(error).toBeInstanceOf(ScoreError);
+  expect(error).toBeInstanceOf(ProblemsError);
   expect(existsSync(out)).toBe(false);
-  return { file, problems: (error as ScoreError).problems };
+  return { file, problems: (error as ProblemsError).problems };
 }
 
 const first = () => rows[0]!;
@@ -96,7 +97,7 @@ describe('score: problems of a submitted verdict file', () => {
     const file = join(work, 'not-json.jsonl');
     writeFileSync(file, `${JSON.stringify(first())}\n{not json\n`);
     const error = await scoreModel({ releaseDir: split.releaseDir, verdictsPath: file, runsPath: split.runsFile, displayName: null, outDir: null }).then(() => null, (e: unknown) => e);
-    expect(error).toBeInstanceOf(ScoreError);
-    expect((error as ScoreError).problems.some((p) => p.startsWith(`${file}:2: `))).toBe(true);
+    expect(error).toBeInstanceOf(ProblemsError);
+    expect((error as ProblemsError).problems.some((p) => p.startsWith(`${file}:2: `))).toBe(true);
   });
 });

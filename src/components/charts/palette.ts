@@ -7,7 +7,7 @@
 export const CATEGORY_COLOURS = ['#2f7fd8', '#d9480f', '#2b9348', '#9b5de5', '#0b8a8a', '#d6336c', '#8a6d00', '#9c755f', '#6c757d'] as const;
 
 /** WCAG 2.1 relative luminance of an sRGB colour "#rrggbb" (G-18: linearise each channel, weight 0.2126/0.7152/0.0722). */
-export function relativeLuminance(hex: string): number {
+function relativeLuminance(hex: string): number {
   const [r, g, b] = [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16) / 255).map((v) => (v <= 0.04045 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4));
   return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
 }
