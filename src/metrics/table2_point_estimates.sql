@@ -3,6 +3,9 @@
 -- Paper: Table 2; docs/metrics.md "Per-model accuracies". Inputs: suff_task_model_rule.
 -- DW-Acc weight of rule r: max(0, Pearson r across models of (pass rate on r, overall Acc)) over the models
 -- with a qualifying verdict on r; 0 when fewer than 3 models qualify or either side is constant.
+-- Pearson is computed twice on purpose: the published DW-Acc (table2_leaderboard) is the
+-- bootstrap's (src/stats/pearson.ts, also needed for every resample); corr() here only makes this
+-- file's dw_acc column, so a reader can re-run the point estimate in stock SQL (data/README.md).
 WITH per_model AS (
   SELECT model_id,
          sum(qualifying) AS qualifying, sum(passes) AS passes,
