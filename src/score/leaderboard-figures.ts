@@ -10,7 +10,7 @@ import { artifactPath, artifactPaths } from '../artifacts/paths.ts';
 import type { Estimate } from '../leaderboard/intervals.ts';
 
 const ESTIMATES = ['acc', 'ap_acc', 'delta', 'f_acc', 'dw_acc', 'rank'] as const;
-type EstimateName = (typeof ESTIMATES)[number];
+export type EstimateName = (typeof ESTIMATES)[number];
 
 export interface LeaderboardEntry {
   model_id: string;

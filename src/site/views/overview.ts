@@ -101,7 +101,8 @@ function rankUncertainty(probabilities: RankProbabilities, models: readonly Mode
     rankTable: {
       id: 'rank_probabilities', title: 'Probability of each rank', paper_ref: null,
       description: `P(rank = k) per model over the ${formatNumber(probabilities.resamples, ',d')} Table 2 resamples (a tie shares its positions equally).`,
-      provenance: { sql: null, statistic: 'src/stats/rankProbabilities.ts; entities/rank_probabilities.json (data build)' },
+      // A rank depends on every model's rows: each row's rows are all of Table 2's input.
+      provenance: { sql: null, statistic: 'src/stats/rankProbabilities.ts; entities/rank_probabilities.json (data build)', rows: { kind: 'query', sql: 'SELECT * FROM suff_task_model_rule' } },
       columns: [column('model_id', 'Model', 'id', null, { links_to: 'model' }), ...rows.map((_, k) => column(`p_rank_${k + 1}`, `P(rank ${k + 1})`, 'percent', '.1f'))],
       rows: rows.map((r) => ({ model_id: r.model_id, ...Object.fromEntries(r.p_rank.map((p, k) => [`p_rank_${k + 1}`, 100 * p])) })),
       notes: [],
