@@ -6,7 +6,7 @@ import type { Grid } from './grid.ts';
 import { escapeText, headingText } from './text.ts';
 
 /** Markdown table cell: HTML-significant characters as entities; backslashes, pipes and inline markup escaped. */
-function escapeMarkdown(s: string): string {
+export function escapeMarkdown(s: string): string {
   return escapeText(s).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
     .replace(/\\/g, '\\\\').replace(/\|/g, '\\|').replace(/([*_`[\]~#])/g, '\\$1');
 }

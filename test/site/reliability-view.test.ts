@@ -5,7 +5,7 @@ import type { TableArtifact } from '../../src/artifacts/table.ts';
 import { iccNotation, reliabilityHeadline } from '../../src/site/views/reliability.ts';
 import { idCellLabel } from '../../src/site/labels.ts';
 
-const tbl = (rows: TableArtifact['rows']): TableArtifact => ({ id: 't', title: 't', paper_ref: null, description: '', provenance: { sql: null, statistic: null }, columns: [{ id: 'x', label: 'x', description: null, unit: 'text', format: null, interval_of: null, bound: null, links_to: null }], rows, notes: [] });
+const tbl = (rows: TableArtifact['rows']): TableArtifact => ({ id: 't', title: 't', paper_ref: null, description: '', provenance: { sql: null, statistic: null, rows: { kind: 'query' as const, sql: 'SELECT 1' } }, columns: [{ id: 'x', label: 'x', description: null, unit: 'text', format: null, interval_of: null, bound: null, links_to: null }], rows, notes: [] });
 
 describe('reliabilityHeadline', () => {
   it('writes Shrout–Fleiss notation', () => {

@@ -17,7 +17,7 @@ const col = (id: string, label: string, unit: TableArtifact['columns'][number]['
   ({ id, label, description: null, unit, format: null, interval_of: null, bound: null, links_to: null, ...extra });
 /** Table 4's artifact id: reproduce orders its rows by the surface vocabulary (SP, TD, SD, PF, UI). */
 const surfaces: TableArtifact = {
-  id: 'table4_surfaces', title: 'Surfaces', paper_ref: 'Table 4', description: '', provenance: { sql: null, statistic: null },
+  id: 'table4_surfaces', title: 'Surfaces', paper_ref: 'Table 4', description: '', provenance: { sql: null, statistic: null, rows: { kind: 'query' as const, sql: 'SELECT 1' } },
   columns: [col('surface', 'Surface', 'id', { links_to: 'surface' }), col('acc', 'Acc', 'percent')],
   rows: [{ surface: 'UI', acc: 50 }, { surface: 'SP', acc: 60 }, { surface: 'PF', acc: 70 }],
   notes: [],
