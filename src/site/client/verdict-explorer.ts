@@ -116,11 +116,12 @@ export function initVerdictExplorer(root: HTMLElement, config: ExplorerConfig): 
   };
   const verdictId = (i: number) => verdictIdOf(columns.verdict!.codes[i]!, columns.verdict_digits!.codes[i]!);
   const value = (column: string, i: number) => columns[column]!.values[columns[column]!.codes[i]!]!;
-  const link = (href: string, text: string, title?: string) => {
+  /** A link; `tip` (a rule's or task's text) is its title and, on keyboard focus, a visible tooltip (site.css `a[data-tip]`). */
+  const link = (href: string, text: string, tip?: string) => {
     const a = document.createElement('a');
     a.href = href;
     a.textContent = text;
-    if (title) a.title = title;
+    if (tip) { a.title = tip; a.dataset.tip = tip; }
     return a;
   };
   const url = (relative: string) => `${config.base}${relative}`;
