@@ -226,6 +226,7 @@ describe('accessibility of the explorer, task and evidence pages (axe-core, targ
     ['tasks/T001/', async () => {}],
     ['tasks/T001/gamma-3/', async () => {}],
     ['tasks/T001/gamma-3/#V000017', async () => {}],
+    ['models/gamma-3/', async (p) => { await p.locator('h2#grid ~ details summary').first().click(); }], // the task × round grid open
   ];
   for (const scheme of ['light', 'dark'] as const) {
     it(`no serious or critical violation (${scheme})`, async () => {
