@@ -9,7 +9,8 @@
  * for minutes after (bench/machine.ts).
  * `npm run bench -- --only browser [--data data/build]` re-measures only the re-ranking (on an
  * existing data build; built first into a temporary folder if there is none) and replaces only
- * that section of BENCHMARKS.md.
+ * that section of BENCHMARKS.md; `--only explorer [--data data/build] [--explorer-changes 20]` the
+ * same for the verdict explorer's re-render (bench/explorer-bench.ts).
  */
 import { existsSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
@@ -21,6 +22,8 @@ import { stepTimings } from '../bench/build-steps.ts';
 import { medianRun, renderBenchmarks, type BuildMeasurement } from '../bench/report.ts';
 import { RERANK_BUDGET_MS, runRerankBench } from '../bench/rerank-bench.ts';
 import { assembleBenchmarks, renderRerankSection } from '../bench/rerank-report.ts';
+import { runExplorerBench } from '../bench/explorer-bench.ts';
+import { renderExplorerSection, withExplorerSection } from '../bench/explorer-report.ts';
 
 const { values } = parseArgs({
   options: {
@@ -33,16 +36,18 @@ const { values } = parseArgs({
     out: { type: 'string', default: 'BENCHMARKS.md' },
     /** Stop a build that runs longer than this (seconds); the report then says where it was. */
     timeout: { type: 'string', default: '3600' },
-    /** `browser`: only the live re-ranking (Chromium and Node), on --data. */
+    /** `browser`: only the live re-ranking (Chromium and Node), on --data; `explorer`: only the verdict explorer. */
     only: { type: 'string' },
     data: { type: 'string', default: 'data/build' },
     'browser-rounds': { type: 'string', default: '10' },
+    /** Timed filter and sort changes of the verdict explorer (issue 18: median of 20). */
+    'explorer-changes': { type: 'string', default: '20' },
     /** A site already built (with --site-base its base path) instead of building one. */
     site: { type: 'string' },
     'site-base': { type: 'string', default: '/' },
   },
 });
-if (values.only !== undefined && values.only !== 'browser') throw new Error(`bench: --only accepts "browser", got "${values.only}"`);
+if (values.only !== undefined && values.only !== 'browser' && values.only !== 'explorer') throw new Error(`bench: --only accepts "browser" or "explorer", got "${values.only}"`);
 const int = (name: string, text: string) => {
   const n = Number(text);
   if (!Number.isInteger(n) || n < 1) throw new Error(`bench: --${name} must be a positive integer, got "${text}"`);
@@ -53,6 +58,7 @@ const seed = int('seed', values.seed);
 const paperRuns = int('paper-runs', values['paper-runs']);
 const timeoutSeconds = int('timeout', values.timeout);
 const browserRounds = int('browser-rounds', values['browser-rounds']);
+const explorerChanges = int('explorer-changes', values['explorer-changes']);
 const log = (line: string) => process.stderr.write(`bench: ${line}\n`);
 const node = process.execPath;
 
@@ -113,9 +119,13 @@ async function rerankSection(dataDir: string, work: string): Promise<string> {
   return renderRerankSection(section);
 }
 
+async function explorerSection(dataDir: string, work: string): Promise<string> {
+  return renderExplorerSection(await runExplorerBench({ dataDir, siteDir: values.site ?? null, base: values['site-base'], changes: explorerChanges, work, command, log }));
+}
+
 const work = mkdtempSync(join(tmpdir(), 'harness-if-bench-'));
 try {
-  if (values.only === 'browser') {
+  if (values.only !== undefined) {
     let dataDir = values.data;
     if (!existsSync(join(dataDir, 'manifest.json'))) {
       dataDir = join(work, 'data');
@@ -124,8 +134,14 @@ try {
       if (run.exitCode !== 0) throw new Error(`data build failed: ${lastLines(run.stderr, 3)}`);
     }
     const existing = existsSync(values.out) ? readFileSync(values.out, 'utf8') : null;
-    writeFileSync(values.out, assembleBenchmarks(existing, null, await rerankSection(dataDir, work)));
-    log(`wrote the re-ranking section of ${values.out}`);
+    if (values.only === 'explorer') {
+      const section = await explorerSection(dataDir, work);
+      writeFileSync(values.out, existing === null ? `${section}\n` : withExplorerSection(existing, section));
+      log(`wrote the verdict explorer section of ${values.out}`);
+    } else {
+      writeFileSync(values.out, assembleBenchmarks(existing, null, await rerankSection(dataDir, work)));
+      log(`wrote the re-ranking section of ${values.out}`);
+    }
   } else {
     await fullBench();
   }
@@ -170,6 +186,10 @@ async function fullBench(): Promise<void> {
     machine, probes, loadAtEnd: loadavg()[0]!, date: new Date().toISOString(), command,
     paper, paperResamples: paperOk ? buildResamples(paperBuild) : null, scaled, scale, simulateCached,
   });
-  writeFileSync(values.out, assembleBenchmarks(null, report, rerank));
+  const explorer = paperOk ? await explorerSection(paperBuild, work) : renderExplorerSection({
+    date: new Date().toISOString(), command, load: { start: loadavg()[0]!, end: loadavg()[0]!, cores: machine.cores },
+    browser: null, problem: 'it runs on the paper-scale build, which failed',
+  });
+  writeFileSync(values.out, withExplorerSection(assembleBenchmarks(null, report, rerank), explorer));
   log(`wrote ${values.out}`);
 }
