@@ -9,7 +9,8 @@
  * for minutes after (bench/machine.ts).
  * `npm run bench -- --only browser [--data data/build]` re-measures only the re-ranking (on an
  * existing data build; built first into a temporary folder if there is none) and replaces only
- * that section of BENCHMARKS.md.
+ * that section of BENCHMARKS.md; `--only explorer [--data data/build] [--explorer-changes 20]` the
+ * same for the verdict explorer's re-render (bench/explorer-bench.ts).
  * `npm run bench -- --only lighthouse [--data data/build | --site <built site> --site-base /hif]` runs
  * only Lighthouse (mobile) on the overview and re-rank pages and replaces only its section; a full
  * run measures it too, on the site the re-ranking built.
@@ -28,6 +29,8 @@ import { runLighthouse } from '../bench/lighthouse.ts';
 import { lighthouseSectionOf, withLighthouseSection, renderLighthouseSection } from '../bench/lighthouse-report.ts';
 import { CHROMIUM } from '../bench/browser-rerank.ts';
 import { buildSite } from '../src/site/static-site.ts';
+import { runExplorerBench } from '../bench/explorer-bench.ts';
+import { renderExplorerSection, withExplorerSection } from '../bench/explorer-report.ts';
 
 const { values } = parseArgs({
   options: {
@@ -40,16 +43,18 @@ const { values } = parseArgs({
     out: { type: 'string', default: 'BENCHMARKS.md' },
     /** Stop a build that runs longer than this (seconds); the report then says where it was. */
     timeout: { type: 'string', default: '3600' },
-    /** `browser`: only the live re-ranking (Chromium and Node), on --data; `lighthouse`: only Lighthouse. */
+    /** `browser`: only the live re-ranking (Chromium and Node), on --data; `explorer`: only the verdict explorer; `lighthouse`: only Lighthouse. */
     only: { type: 'string' },
     data: { type: 'string', default: 'data/build' },
     'browser-rounds': { type: 'string', default: '10' },
+    /** Timed filter and sort changes of the verdict explorer (issue 18: median of 20). */
+    'explorer-changes': { type: 'string', default: '20' },
     /** A site already built (with --site-base its base path) instead of building one. */
     site: { type: 'string' },
     'site-base': { type: 'string', default: '/' },
   },
 });
-if (values.only !== undefined && values.only !== 'browser' && values.only !== 'lighthouse') throw new Error(`bench: --only accepts "browser" or "lighthouse", got "${values.only}"`);
+if (values.only !== undefined && !['browser', 'explorer', 'lighthouse'].includes(values.only)) throw new Error(`bench: --only accepts "browser", "explorer" or "lighthouse", got "${values.only}"`);
 const int = (name: string, text: string) => {
   const n = Number(text);
   if (!Number.isInteger(n) || n < 1) throw new Error(`bench: --${name} must be a positive integer, got "${text}"`);
@@ -60,6 +65,7 @@ const seed = int('seed', values.seed);
 const paperRuns = int('paper-runs', values['paper-runs']);
 const timeoutSeconds = int('timeout', values.timeout);
 const browserRounds = int('browser-rounds', values['browser-rounds']);
+const explorerChanges = int('explorer-changes', values['explorer-changes']);
 const log = (line: string) => process.stderr.write(`bench: ${line}\n`);
 const node = process.execPath;
 
@@ -139,6 +145,10 @@ function writeKeepingLighthouse(doc: string, existing: string | null): void {
   writeFileSync(values.out, kept && !lighthouseSectionOf(doc) ? withLighthouseSection(doc, kept) : doc);
 }
 
+async function explorerSection(dataDir: string, work: string): Promise<string> {
+  return renderExplorerSection(await runExplorerBench({ dataDir, siteDir: values.site ?? null, base: values['site-base'], changes: explorerChanges, work, command, log }));
+}
+
 const work = mkdtempSync(join(tmpdir(), 'harness-if-bench-'));
 try {
   if (values.only === 'lighthouse') {
@@ -159,7 +169,7 @@ try {
     const existing = existsSync(values.out) ? readFileSync(values.out, 'utf8') : '';
     writeFileSync(values.out, withLighthouseSection(existing, await lighthouseSection(siteDir, base)));
     log(`wrote the Lighthouse section of ${values.out}`);
-  } else if (values.only === 'browser') {
+  } else if (values.only !== undefined) {
     let dataDir = values.data;
     if (!existsSync(join(dataDir, 'manifest.json'))) {
       dataDir = join(work, 'data');
@@ -168,8 +178,14 @@ try {
       if (run.exitCode !== 0) throw new Error(`data build failed: ${lastLines(run.stderr, 3)}`);
     }
     const existing = existsSync(values.out) ? readFileSync(values.out, 'utf8') : null;
-    writeKeepingLighthouse(assembleBenchmarks(existing, null, await rerankSection(dataDir, work)), existing);
-    log(`wrote the re-ranking section of ${values.out}`);
+    if (values.only === 'explorer') {
+      const section = await explorerSection(dataDir, work);
+      writeFileSync(values.out, existing === null ? `${section}\n` : withExplorerSection(existing, section));
+      log(`wrote the verdict explorer section of ${values.out}`);
+    } else {
+      writeKeepingLighthouse(assembleBenchmarks(existing, null, await rerankSection(dataDir, work)), existing);
+      log(`wrote the re-ranking section of ${values.out}`);
+    }
   } else {
     await fullBench();
   }
@@ -214,10 +230,14 @@ async function fullBench(): Promise<void> {
     machine, probes, loadAtEnd: loadavg()[0]!, date: new Date().toISOString(), command,
     paper, paperResamples: paperOk ? buildResamples(paperBuild) : null, scaled, scale, simulateCached,
   });
+  const explorer = paperOk ? await explorerSection(paperBuild, work) : renderExplorerSection({
+    date: new Date().toISOString(), command, load: { start: loadavg()[0]!, end: loadavg()[0]!, cores: machine.cores },
+    browser: null, problem: 'it runs on the paper-scale build, which failed',
+  });
   // The re-ranking built its site into work/site (base /hif) unless --site was given.
   const site = values.site ?? join(work, 'site');
   const lighthouse = existsSync(join(site, 'index.html')) ? await lighthouseSection(site, values.site ? values['site-base'] : '/hif') : null;
-  const doc = assembleBenchmarks(null, report, rerank);
+  const doc = withExplorerSection(assembleBenchmarks(null, report, rerank), explorer);
   writeFileSync(values.out, lighthouse ? withLighthouseSection(doc, lighthouse) : doc);
   log(`wrote ${values.out}`);
 }

@@ -182,6 +182,42 @@ describe('task × model evidence page', () => {
   });
 });
 
+describe('a rule id shows the rule\'s text on hover (title) and on keyboard focus (visible tooltip)', () => {
+  const states: [string, string, (p: Page) => Promise<void>][] = [
+    ['explorer', 'verdicts/?model_id=gamma-3', async (p) => { await summaryText(p); }],
+    ['task outcome grid', 'tasks/T001/', async (p) => { await p.locator('h2#grid ~ details summary').first().click(); }],
+    ['evidence page', 'tasks/T001/gamma-3/#V000017', async () => {}],
+  ];
+  for (const [where, at, prepare] of states) {
+    it(`${where}: the first visible rule link carries its rule's text and shows it when tabbed to`, async () => {
+      const page = await browser.context.newPage();
+      await page.goto(new URL(at, siteUrl).href, { waitUntil: 'load' });
+      await prepare(page);
+      const rule = page.locator('main a[href*="/rules/R"]:visible').first();
+      const href = (await rule.getAttribute('href'))!;
+      const id = (await rule.textContent())!.trim();
+      expect(href).toMatch(new RegExp(`/rules/${id}/$`));
+      const tip = (await rule.getAttribute('data-tip'))!;
+      expect(await rule.getAttribute('title')).toBe(tip);
+      // The tip is the rule page's own text (the explorer prefixes the id).
+      const rulePage = await browser.context.newPage();
+      await rulePage.goto(new URL(href, siteUrl).href, { waitUntil: 'load' });
+      const text = tip.replace(new RegExp(`^${id}: `), '');
+      expect(text.length).toBeGreaterThan(0);
+      expect(await rulePage.locator('main').textContent()).toContain(text);
+      await rulePage.close();
+      // Keyboard: focus the element before the link, then Tab onto it.
+      await rule.evaluate((a) => { const all = [...document.querySelectorAll<HTMLElement>('a[href], button, input, select, summary, [tabindex="0"]')]; all[all.indexOf(a as HTMLElement) - 1]!.focus(); });
+      await page.keyboard.press('Tab');
+      expect(await rule.evaluate((a) => a === document.activeElement && a.matches(':focus-visible'))).toBe(true);
+      const shown = await rule.evaluate((a) => { const s = getComputedStyle(a, '::after'); return { content: s.content, display: s.display }; });
+      expect(shown.display).not.toBe('none');
+      expect(shown.content).toBe(JSON.stringify(tip));
+      await page.close();
+    });
+  }
+});
+
 describe('accessibility of the explorer, task and evidence pages (axe-core, target-size included)', () => {
   const axeSource = path.resolve('node_modules/axe-core/axe.min.js');
   const states: [string, (p: Page) => Promise<void>][] = [
@@ -190,6 +226,7 @@ describe('accessibility of the explorer, task and evidence pages (axe-core, targ
     ['tasks/T001/', async () => {}],
     ['tasks/T001/gamma-3/', async () => {}],
     ['tasks/T001/gamma-3/#V000017', async () => {}],
+    ['models/gamma-3/', async (p) => { await p.locator('h2#grid ~ details summary').first().click(); }], // the task × round grid open
   ];
   for (const scheme of ['light', 'dark'] as const) {
     it(`no serious or critical violation (${scheme})`, async () => {

@@ -2,7 +2,7 @@
  * The model pages (issue 18): at 1366 px wide each is at most 8,000 px tall with its long lists
  * collapsed; the failures are counted by family and by surface, each count opening exactly those
  * verdicts in the explorer (model, family or surface, outcome fail), and the full list is there on
- * demand. Checked on every model page of the three test sites (fixture, hostile mini release,
+ * demand; the task × round grid's links are at least 24 × 24 px. Checked on every model page of the three test sites (fixture, hostile mini release,
  * odd-shaped release; HIF_BROWSER_DATA=data/build puts the real build in place of the fixture).
  */
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -56,6 +56,13 @@ describe.each(Object.entries(sites))('model pages of the %s site', (_, site) => 
         }
         expect(sum, `${url} ${param} counts add up to the failures`).toBe(total);
       }
+      // The task × round grid, opened: every link in it is a target of at least 24 × 24 px (WCAG 2.5.8).
+      await page.locator('h2#grid ~ details summary').first().click();
+      const small = await page.$$eval('table.cellgrid a', (as) => as.map((a) => ({ text: a.textContent, box: a.getBoundingClientRect() }))
+        .filter((a) => a.box.width < 24 || a.box.height < 24).map((a) => `${a.text} (${a.box.width.toFixed(0)} × ${a.box.height.toFixed(0)} px)`));
+      expect(small, `${url}: grid links under 24 px`).toEqual([]);
+      expect(await page.locator('table.cellgrid a').count(), url).toBeGreaterThan(0);
+      await page.locator('h2#grid ~ details summary').first().click(); // closed again: the next check measures the failure list alone
       if (total > 0) {
         await all.locator('summary').click();
         expect(await page.evaluate(() => document.documentElement.scrollHeight), `${url}: the list opens`).toBeGreaterThan(collapsed);

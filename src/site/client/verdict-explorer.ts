@@ -116,11 +116,12 @@ export function initVerdictExplorer(root: HTMLElement, config: ExplorerConfig): 
   };
   const verdictId = (i: number) => verdictIdOf(columns.verdict!.codes[i]!, columns.verdict_digits!.codes[i]!);
   const value = (column: string, i: number) => columns[column]!.values[columns[column]!.codes[i]!]!;
-  const link = (href: string, text: string, title?: string) => {
+  /** A link; `tip` (a rule's or task's text) is its title and, on keyboard focus, a visible tooltip (site.css `a[data-tip]`). */
+  const link = (href: string, text: string, tip?: string) => {
     const a = document.createElement('a');
     a.href = href;
     a.textContent = text;
-    if (title) a.title = title;
+    if (tip) { a.title = tip; a.dataset.tip = tip; }
     return a;
   };
   const url = (relative: string) => `${config.base}${relative}`;
@@ -198,7 +199,14 @@ export function initVerdictExplorer(root: HTMLElement, config: ExplorerConfig): 
     return true;
   }
 
+  /** The page's own timing of a filter or sort change (filter, sort, render; ms) and a count of them, for `npm run bench` (bench/browser-explorer.ts). */
+  function timed(start: number): void {
+    root.dataset.renderMs = String(performance.now() - start);
+    root.dataset.renders = String(Number(root.dataset.renders ?? '0') + 1);
+  }
+
   async function apply(updateUrl: boolean): Promise<void> {
+    const start = performance.now();
     if (updateUrl) writeUrl();
     let rows = filterRows();
     const query = queryInput.value.trim();
@@ -214,6 +222,7 @@ export function initVerdictExplorer(root: HTMLElement, config: ExplorerConfig): 
     matches = sortRows(rows);
     page = 0;
     render();
+    timed(start);
   }
 
   function render(): void {
@@ -312,16 +321,20 @@ export function initVerdictExplorer(root: HTMLElement, config: ExplorerConfig): 
     }
     status.textContent = `${rowCount.toLocaleString('en')} qualifying verdicts loaded.`;
     await apply(false);
+    root.dataset.rows = String(rowCount);
+    root.dataset.ready = 'true';
   }
 
   for (const [k, th] of headers.entries()) {
     th.querySelector('button')!.addEventListener('click', () => {
+      const start = performance.now();
       const id = columnIds[k]!;
       sort = { ...sort, sort: id, descending: sort.sort === id ? !sort.descending : false };
       writeUrl();
       matches = sortRows(selected);
       page = 0;
       render();
+      timed(start);
     });
   }
   form.addEventListener('change', () => { apply(true).catch(fail); });

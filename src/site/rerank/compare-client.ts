@@ -16,6 +16,8 @@ import { messageRow, NO_VERDICTS } from './empty.ts';
 
 export interface CompareLinks {
   rule: (id: string) => string;
+  /** The rule's text, shown as the link's title and, on keyboard focus, as a tooltip (site.css `a[data-tip]`). */
+  ruleText: (id: string) => string | undefined;
   evidence: (taskId: string, modelId: string) => string;
   family: (id: string) => string;
 }
@@ -123,7 +125,10 @@ export function initCompare(root: HTMLElement, config: RerankConfig, families: [
       for (const t of r.tasks.slice(0, 3)) {
         evidence.append(link(links.evidence(t, a), `${t} · A`), ' ', link(links.evidence(t, b), `${t} · B`), ' ');
       }
-      tr.append(td(link(links.rule(r.ruleId), r.ruleId)),
+      const ruleLink = link(links.rule(r.ruleId), r.ruleId);
+      const text = links.ruleText(r.ruleId);
+      if (text) { ruleLink.title = text; ruleLink.dataset.tip = text; }
+      tr.append(td(ruleLink),
         td(`${((100 * r.passesA) / r.qualifyingA).toFixed(0)}% of ${r.qualifyingA}`, true),
         td(`${((100 * r.passesB) / r.qualifyingB).toFixed(0)}% of ${r.qualifyingB}`, true),
         td(`${r.difference > 0 ? '+' : ''}${r.difference.toFixed(0)}`, true), td(evidence));
