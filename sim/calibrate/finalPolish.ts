@@ -7,7 +7,8 @@
  * swaps keep every count fixed, so figures that sit a verdict or two off a rounding boundary
  * (a model's Acc, a family's failure share, the 4-decimal threshold-sensitivity gaps) stay there.
  * Here a move exchanges one failure for one pass (total failures unchanged, 8,440): inside a
- * balanced-swap group, a (model, prior) stratum (Acc and AP-Acc kept), a model (Acc kept) or anywhere; it is kept only when the
+ * balanced-swap group, a (model, prior) stratum (Acc and AP-Acc kept), a model (Acc kept) or anywhere
+ * (kinds 4 and 5 below pick the first slot where a figure is hard to reach at random); it is kept only when the
  * objective (`polishObjective`) does not rise. Every figure an earlier stage calibrated is in
  * the objective with its check tolerance, so a move that would break one is rejected; the stage
  * changes only effective pass/fail outcomes of qualifying, separating-eligible slots (never n/a,
@@ -286,6 +287,9 @@ export function finalPolish(effective: Uint8Array, pairs: PairDesign[], rules: R
     for (const [map, k] of [[fine, groupKey(s, true)], [coarse, groupKey(s, false)]] as const) { let g = map.get(k); if (!g) { g = []; map.set(k, g); } g.push(s); }
   }
   const byModel = Array.from({ length: MODELS }, (_, m) => movable.filter((s) => s % MODELS === m));
+  const onA5 = movable.filter((s) => a5.has(pairs[Math.floor(s / SLOTS_PER_PAIR)]!.rule));
+  const pairFails = (s: number) => { const i = Math.floor(s / SLOTS_PER_PAIR); let f = 0; for (let x = i * SLOTS_PER_PAIR; x < (i + 1) * SLOTS_PER_PAIR; x++) if (effective[x] === FAIL) f++; return f; };
+  let loneFails: number[] = [];
   const groupOf = (map: Map<string, number[]>, s: number, isFine: boolean) => map.get(groupKey(s, isFine))!;
   const failing = (f: PolishFigures) => checks.filter((c) => Math.abs(c.value(f) - c.target) > c.tol).map((c) => `${c.name} ${c.value(f).toFixed(4)} (${c.target} ± ${c.tol})`);
   let figures = t.figures();
@@ -294,9 +298,13 @@ export function finalPolish(effective: Uint8Array, pairs: PairDesign[], rules: R
   const before = current;
   let accepted = 0;
   for (let k = 0; k < proposals && current > 0.02; k++) {
-    const a = movable[rng.int(movable.length)]!;
-    const kind = k % 4;
-    const pool = kind === 0 ? groupOf(fine, a, true) : kind === 1 ? groupOf(coarse, a, false) : kind === 2 ? byModel[a % MODELS]! : movable;
+    const kind = k % 6;
+    // Kinds 4 and 5 aim at figures random slots rarely move: a verdict on an A5 rule (the
+    // threshold gaps), or the lone failure of a pair (passing it makes the pair non-separating,
+    // which moves F-Acc but not Acc); both exchanged inside the slot's (model, prior) stratum.
+    if (kind === 5 && k % 3000 === 5) loneFails = movable.filter((s) => effective[s] === FAIL && pairFails(s) === 1);
+    const a = kind === 4 ? onA5[rng.int(onA5.length)]! : kind === 5 && loneFails.length > 0 ? loneFails[rng.int(loneFails.length)]! : movable[rng.int(movable.length)]!;
+    const pool = kind === 0 ? groupOf(fine, a, true) : kind === 1 || kind >= 4 ? groupOf(coarse, a, false) : kind === 2 ? byModel[a % MODELS]! : movable;
     const b = pool[rng.int(pool.length)]!;
     if (effective[a] === effective[b]) continue;
     const [fail, pass] = effective[a] === FAIL ? [a, b] : [b, a];
