@@ -57,8 +57,9 @@ export const SWAP_TARGETS: Target[] = [
   { name: 'cellRange', target: published.retest.mean_cell_range_pp, scale: 0.4, value: (f) => f.cellRange },
 ];
 
-/** Mutable tallies from which every swap-calibrated figure is computed. */
-class Tallies {
+/** Mutable tallies from which every swap-calibrated figure is computed (`acc` and `order` are the
+ * per-model accuracies and their ranking; the final polish, which moves them, keeps them current). */
+export class Tallies {
   readonly methodIndex = new Map<ScoringMethod, number>(SCORING_METHODS.map((m, i) => [m, i]));
   readonly det = new Set<ScoringMethod>(DETERMINISTIC_METHODS);
   methodPass: Float64Array; methodQual: Float64Array;

@@ -1,6 +1,6 @@
 /**
  * Exhaustive search for an integer confusion table (rater A rows × rater B columns) with a given
- * size, Cohen's κ (to ±0.005) and, optionally, a given number of agreements.
+ * size, Cohen's κ (to its published rounding, `kappaTolerance`) and, optionally, a given number of agreements.
  *
  * κ of a table depends only on its trace T and margins: p_o = T/n, p_e = Σ_k A_k·B_k / n²,
  * κ = (p_o − p_e)/(1 − p_e) (Cohen 1960). So the search enumerates margins and traces, keeps
@@ -27,7 +27,13 @@ export interface ConfusionTarget {
   preferredB: readonly number[];
 }
 
-export const KAPPA_TOLERANCE = 0.005;
+/**
+ * κ tolerance of a target: half a unit of its last published digit (0.163 → ±0.0005, 0.4717 →
+ * ±0.00005), the tolerance `reproduce --check` applies (src/reproduce/tolerances.ts).
+ */
+export function kappaTolerance(kappa: number): number {
+  return 0.5 * 10 ** -Math.max(3, (String(kappa).split('.')[1] ?? '').length);
+}
 
 /** Rounds shares × n to integers summing to n (largest remainders). */
 function roundedMargins(shares: readonly number[], n: number): number[] {
@@ -106,6 +112,7 @@ function* margins(n: number, lo: readonly number[], hi: readonly number[]): Gene
 }
 
 export function searchConfusionTable(target: ConfusionTarget): number[][] {
+  const tolerance = kappaTolerance(target.kappa);
   const { labels, n } = target;
   const L = labels.length;
   const all = { lo: labels.map(() => 0), hi: labels.map(() => n) };
@@ -128,7 +135,7 @@ export function searchConfusionTable(target: ConfusionTarget): number[][] {
       const traces = target.agreements !== null ? [target.agreements] : Array.from({ length: n + 1 }, (_, t) => t);
       for (const trace of traces) {
         const error = Math.abs((trace / n - pe) / (1 - pe) - target.kappa);
-        if (error > KAPPA_TOLERANCE) continue;
+        if (error > tolerance) continue;
         // κ closeness weighs in too: an error of 0.005 costs as much as a 5-point share deviation.
         const cost = marginCost + (target.agreements === null ? (trace / n - target.preferredAgreement) ** 2 : 0) + 100 * error ** 2;
         if (best !== null && (cost > best.cost || (cost === best.cost && error >= best.error))) continue;
@@ -137,10 +144,10 @@ export function searchConfusionTable(target: ConfusionTarget): number[][] {
       }
     }
   }
-  if (best === null) throw new Error(`judgeAudit: no ${L}-label confusion table of ${n} rows has κ within ${KAPPA_TOLERANCE} of ${target.kappa}`);
+  if (best === null) throw new Error(`judgeAudit: no ${L}-label confusion table of ${n} rows has κ within ${tolerance} of ${target.kappa}`);
   const table = buildTable(best.a, best.b, best.trace, diagonalBounds(best.a, best.b, n, best.trace)!);
   const check = cohenKappa(...expandTable(table, labels), labels);
-  if (check.kappa === null || Math.abs(check.kappa - target.kappa) > KAPPA_TOLERANCE) {
+  if (check.kappa === null || Math.abs(check.kappa - target.kappa) > tolerance) {
     throw new Error(`judgeAudit: chosen table has κ ${check.kappa} (target ${target.kappa})`);
   }
   return table;

@@ -1,0 +1,318 @@
+/**
+ * Final polish of the panel's verdicts: every published panel figure a pass/fail outcome moves,
+ * brought to its published rounding (|computed − published| ≤ ½ unit of the last published digit,
+ * the tolerance of `reproduce --check`, src/reproduce/tolerances.ts).
+ *
+ * Why a separate stage: raking and systematic sampling hit the *expected* counts and the balanced
+ * swaps keep every count fixed, so figures that sit a verdict or two off a rounding boundary
+ * (a model's Acc, a family's failure share, the 4-decimal threshold-sensitivity gaps) stay there.
+ * Here a move exchanges one failure for one pass (total failures unchanged, 8,440): inside a
+ * balanced-swap group, a (model, prior) stratum (Acc and AP-Acc kept), a model (Acc kept) or anywhere
+ * (kinds 4 and 5 below pick the first slot where a figure is hard to reach at random); it is kept only when the
+ * objective (`polishObjective`) does not rise. Every figure an earlier stage calibrated is in
+ * the objective with its check tolerance, so a move that would break one is rejected; the stage
+ * changes only effective pass/fail outcomes of qualifying, separating-eligible slots (never n/a,
+ * partial or always-pass), so availability, counts and the designed non-separating pairs hold.
+ * The probe (consensus sets A5, A7) is designed before this stage and fixed during it. The
+ * common-support Δ lower bounds are bootstrap figures: the objective uses the delta-method proxy
+ * of the balanced swaps shifted by its offset from a real task-clustered bootstrap at the start.
+ */
+import published from '../../data/paper/published.json' with { type: 'json' };
+import { FAMILIES, MODALITY_META, type Family } from '../../src/release/vocab.ts';
+import type { Random } from '../../src/stats/random.ts';
+import { CLUSTER_ONE, PANEL_MODELS } from '../models.ts';
+import { MODELS, SLOTS_PER_PAIR } from '../design/availability.ts';
+import type { PairDesign, RuleDesign } from '../design/types.ts';
+import { summarizeDraws, taskClusteredBootstrap } from '../../src/stats/clusteredBootstrap.ts';
+import { SWAP_TARGETS, Tallies, type Figures } from './balancedSwaps.ts';
+
+const PASS = 0;
+const FAIL = 1;
+/** Kept figures sit within this fraction of their tolerance (margin against float and proxy error). */
+const MARGIN = 0.6;
+/** Resamples of the bootstrap that measures the delta-method proxy's offset (MC SE ≈ 0.03 pp). */
+const CS_RESAMPLES = 2000;
+
+export interface PolishFigures extends Figures {
+  acc: number[]; ap: number[]; delta: number[]; fAcc: number[];
+  familyShare: Record<string, number>; familyAcc: Record<string, number>;
+  ocMax: number; ocLowest: number;
+  actionShare: Record<string, number>; actionRate: Record<string, number>;
+  classAcc: Record<string, number>; surfaceAcc: Record<string, number>;
+  gap5: number; gap7: number; detGap: number;
+}
+
+interface Check { name: string; target: number; tol: number; value: (f: PolishFigures) => number }
+
+const t2 = published.table2;
+const ix = (name: string) => PANEL_MODELS.findIndex((m) => m.display_name === name);
+const mean = (a: number[]) => a.reduce((x, y) => x + y, 0) / a.length;
+const twin = PANEL_MODELS.map((m) => m.probe_twin !== null);
+const clusterOne = PANEL_MODELS.map((m) => CLUSTER_ONE.includes(m.model_id));
+const half = (decimals: number) => 0.5 * 10 ** -decimals;
+/** Decimals of a published literal as the paper prints it (published.json stores numbers: 7.40 → 7.4). */
+const printed = (x: number, atLeast: number) => Math.max(atLeast, (String(x).split('.')[1] ?? '').length);
+
+/** Every pass/fail-dependent published panel figure, with the check's tolerance. */
+export function polishChecks(csOffset = { min: 0, max: 0 }): Check[] {
+  const out: Check[] = [];
+  const add = (name: string, target: number, decimals: number, value: (f: PolishFigures) => number) => out.push({ name, target, tol: half(decimals), value });
+  for (const row of t2.rows) {
+    if (!row.published) continue;
+    const m = ix(row.model);
+    add(`acc:${row.model}`, row.acc!, 1, (f) => f.acc[m]!);
+    add(`ap:${row.model}`, row.ap_acc!, 1, (f) => f.ap[m]!);
+    add(`delta:${row.model}`, row.delta!, 1, (f) => f.delta[m]!);
+  }
+  const mm = ix('MiniMax-M2.7');
+  const sd = ix('Seed-2.0-Pro');
+  add('tieGap', 0.03, 2, (f) => f.acc[mm]! - f.acc[sd]!);
+  // Table 2 order: each build strictly ahead of the next (penalised by the size of any reversal).
+  out.push({ name: 'order', target: 0, tol: 0.01, value: (f) => f.acc.slice(1).reduce((s, a, k) => s + Math.max(0, a - f.acc[k]! + 0.01), 0) });
+  const swaps = new Set(t2.ap_rank_swaps.map(([a]) => a! - 1));
+  out.push({ name: 'apSwaps', target: 0, tol: 0.01, value: (f) => f.ap.slice(1).reduce((s, a, k) => s + (swaps.has(k) ? Math.max(0, f.ap[k]! - a + 0.01) : Math.max(0, a - f.ap[k]! + 0.01)), 0) });
+  add('span', t2.acc_span, 1, (f) => Math.max(...f.acc) - Math.min(...f.acc));
+  add('sd', t2.acc_sd, 1, (f) => { const mu = mean(f.acc); return Math.sqrt(f.acc.reduce((s, a) => s + (a - mu) ** 2, 0) / (f.acc.length - 1)); });
+  add('fAcc:min', t2.f_acc_range[0]!, 1, (f) => Math.min(...f.fAcc));
+  add('fAcc:max', t2.f_acc_range[1]!, 1, (f) => Math.max(...f.fAcc));
+  add('dw:min', t2.dw_acc_range[0]!, 1, (f) => f.dw.min);
+  add('dw:max', t2.dw_acc_range[1]!, 1, (f) => f.dw.max);
+  add('delta:min', t2.delta_range[0]!, 1, (f) => Math.min(...f.delta));
+  add('delta:max', t2.delta_range[1]!, 1, (f) => Math.max(...f.delta));
+  add('delta:mean', t2.delta_mean, 2, (f) => mean(f.delta));
+  const cs = published.common_support.delta_ci95_lower_bound_range;
+  // Delta-method proxies of bootstrap bounds: the check's Monte-Carlo tolerance (±0.14).
+  // `csOffset`: bootstrap − proxy, measured once on the stage's starting state.
+  out.push({ name: 'csLower:min', target: cs[0]!, tol: 0.14, value: (f) => f.csLower.min + csOffset.min });
+  out.push({ name: 'csLower:max', target: cs[1]!, tol: 0.14, value: (f) => f.csLower.max + csOffset.max });
+  const cc = published.cohort_correlation;
+  add('cohort:min', cc.range[0]!, 2, (f) => f.cohort.min);
+  add('cohort:max', cc.range[1]!, 2, (f) => f.cohort.max);
+  add('cohort:mean', cc.mean, 2, (f) => f.cohort.mean);
+  const fl = published.failures;
+  for (const [a, v] of Object.entries(fl.by_action)) {
+    add(`actionShare:${a}`, v.share, 1, (f) => f.actionShare[a]!);
+    add(`actionRate:${a}`, v.failure_rate, 1, (f) => f.actionRate[a]!);
+  }
+  for (const [fam, v] of Object.entries(fl.family_failure_share)) add(`familyShare:${fam}`, v, 1, (f) => f.familyShare[fam]!);
+  for (const [fam, v] of Object.entries(fl.family_accuracy_range)) add(`familyAcc:${fam}`, v, 1, (f) => f.familyAcc[fam]!);
+  out.push({ name: 'ocMax<79', target: 0, tol: 0.1, value: (f) => Math.max(0, f.ocMax - (fl.output_control_max_build_accuracy_below - 0.5)) });
+  out.push({ name: 'ocLowest', target: fl.output_control_lowest_for_builds, tol: 0.5, value: (f) => f.ocLowest });
+  for (const [c, v] of Object.entries(fl.modality_class_accuracy)) add(`class:${c}`, v, 1, (f) => f.classAcc[c]!);
+  for (const s of ['SD', 'SP', 'UI'] as const) add(`surface:${s}`, published.surfaces_table4[s].acc, 1, (f) => f.surfaceAcc[s]!);
+  const rel = published.reliability;
+  add('detGap', rel.deterministic_subset.mean_gap, 2, (f) => f.detGap);
+  out.push({ name: 'detGapMin>0', target: 0, tol: 0.1, value: (f) => Math.max(0, 0.2 - f.detGapMin) });
+  for (const [m, v] of Object.entries(rel.scoring_method_table7)) add(`tau:${m}`, v.kendall_tau, 2, (f) => f.tau[m as keyof Figures['tau']]);
+  add('icc:model', rel.icc.model_level, 3, (f) => f.iccModel);
+  add('icc:cell', rel.icc.cell_level, 3, (f) => f.iccCell);
+  add('cellRange', rel.icc.mean_cell_range_pp, 1, (f) => f.cellRange);
+  out.push({ name: 'clusters', target: 1, tol: 0.1, value: (f) => f.clusterSplit });
+  out.push({ name: 'adjacentZ<1.6', target: 0, tol: 0.1, value: (f) => Math.max(0, f.adjacentMaxZ - 1.6) });
+  published.clusters.acc.forEach((v, c) => add(`clusterAcc:${c}`, v, 1, (f) => mean(f.acc.filter((_, m) => clusterOne[m] === (c === 0)))));
+  published.clusters.ap_acc.forEach((v, c) => add(`clusterAp:${c}`, v, 1, (f) => mean(f.ap.filter((_, m) => clusterOne[m] === (c === 0)))));
+  const pr = published.priors;
+  add('nonProbe:mean', pr.non_probe_models_gap.mean, 2, (f) => mean(f.delta.filter((_, m) => !twin[m])));
+  add('nonProbe:min', pr.non_probe_models_gap.range[0]!, 2, (f) => Math.min(...f.delta.filter((_, m) => !twin[m])));
+  add('nonProbe:max', pr.non_probe_models_gap.range[1]!, 2, (f) => Math.max(...f.delta.filter((_, m) => !twin[m])));
+  add('shared:mean', pr.shared_models_gap.mean, 2, (f) => mean(f.delta.filter((_, m) => twin[m])));
+  add('gap:5/9', pr.threshold_sensitivity_mean_gap['5/9'], printed(pr.threshold_sensitivity_mean_gap['5/9'], 4), (f) => f.gap5);
+  add('gap:7/9', pr.threshold_sensitivity_mean_gap['7/9'], printed(pr.threshold_sensitivity_mean_gap['7/9'], 4), (f) => f.gap7);
+  add('retest:span', published.retest.leaderboard_span_pp, 1, (f) => Math.max(...f.acc) - Math.min(...f.acc));
+  return out;
+}
+// Every figure the balanced swaps steer is checked here too (a test asserts none is dropped).
+export const POLISH_COVERS_SWAP_TARGETS = SWAP_TARGETS.length;
+
+/** Per-check excess over MARGIN·tolerance, in tolerance units (0 when comfortably inside). */
+export function excess(c: Check, f: PolishFigures): number {
+  return Math.max(0, Math.abs(c.value(f) - c.target) / c.tol - MARGIN);
+}
+
+/**
+ * Σ over checks of a penalty in z = |value − target| / tolerance: 0 up to MARGIN, then quadratic
+ * up to the tolerance; a figure outside its tolerance costs 20 + 2·ln z, so fixing one figure
+ * never pays for breaking another while a far-off figure (the 4-decimal gaps) still gains from
+ * every step toward its target. A small 0.001·z² pulls figures toward the centre.
+ */
+export function polishObjective(checks: Check[], f: PolishFigures): number {
+  let s = 0;
+  for (const c of checks) {
+    const z = Math.abs(c.value(f) - c.target) / c.tol;
+    s += (z <= 1 ? 10 * Math.max(0, z - MARGIN) ** 2 : 20 + 2 * Math.log(z)) + 0.001 * Math.min(z, 1) ** 2;
+  }
+  return s;
+}
+
+/** Tallies of the figures the balanced swaps hold fixed but the polish moves. */
+class PolishTallies {
+  readonly base: Tallies;
+  readonly fam: Family[] = [...FAMILIES];
+  p = new Float64Array(MODELS); q = new Float64Array(MODELS);
+  pa = new Float64Array(MODELS); qa = new Float64Array(MODELS);
+  p5 = new Float64Array(MODELS); q5 = new Float64Array(MODELS);
+  p7 = new Float64Array(MODELS); q7 = new Float64Array(MODELS);
+  famF: Float64Array; famQ: Float64Array;
+  fails = new Map<string, number>(); quals = new Map<string, number>();
+  /** Per pair and model: passes, qualifying (for F-Acc's separation test). */
+  pairP: Int32Array; pairQ: Int32Array;
+  fP = new Float64Array(MODELS); fQ = new Float64Array(MODELS);
+  readonly pairs: PairDesign[]; readonly rules: RuleDesign[];
+  readonly a5: Set<number>; readonly a7: Set<number>;
+  totalFails = 0;
+
+  constructor(effective: Uint8Array, pairs: PairDesign[], rules: RuleDesign[], nTasks: number, a5: Set<number>, a7: Set<number>) {
+    this.base = new Tallies(effective, pairs, rules, nTasks);
+    this.pairs = pairs; this.rules = rules; this.a5 = a5; this.a7 = a7;
+    this.famF = new Float64Array(MODELS * this.fam.length); this.famQ = new Float64Array(MODELS * this.fam.length);
+    this.pairP = new Int32Array(pairs.length * MODELS); this.pairQ = new Int32Array(pairs.length * MODELS);
+    for (let s = 0; s < effective.length; s++) {
+      const e = effective[s]!;
+      if (e === PASS || e === FAIL) this.tally(s, e === PASS ? 1 : 0, 1);
+    }
+    for (let i = 0; i < pairs.length; i++) this.separation(i, 1);
+  }
+
+  private keys(s: number): string[] {
+    const pair = this.pairs[Math.floor(s / SLOTS_PER_PAIR)]!;
+    const rule = this.rules[pair.rule]!;
+    const meta = MODALITY_META[rule.modality];
+    return [`a:${meta.action}`, `c:${meta.modalityClass}`, `s:${pair.surface}`, `f:${rule.family}`];
+  }
+
+  private tally(s: number, pass: number, sign: number): void {
+    const m = s % MODELS;
+    const i = Math.floor(s / SLOTS_PER_PAIR);
+    const r = this.pairs[i]!.rule;
+    const rule = this.rules[r]!;
+    this.p[m]! += sign * pass; this.q[m]! += sign;
+    if (rule.prior === 'against') { this.pa[m]! += sign * pass; this.qa[m]! += sign; }
+    if (this.a5.has(r)) { this.p5[m]! += sign * pass; this.q5[m]! += sign; }
+    if (this.a7.has(r)) { this.p7[m]! += sign * pass; this.q7[m]! += sign; }
+    const fi = m * this.fam.length + this.fam.indexOf(rule.family);
+    this.famF[fi]! += sign * (1 - pass); this.famQ[fi]! += sign;
+    for (const k of this.keys(s)) { this.fails.set(k, (this.fails.get(k) ?? 0) + sign * (1 - pass)); this.quals.set(k, (this.quals.get(k) ?? 0) + sign); }
+    this.totalFails += sign * (1 - pass);
+    this.pairP[i * MODELS + m]! += sign * pass; this.pairQ[i * MODELS + m]! += sign;
+  }
+
+  /** Add (1) or remove (−1) pair i's verdicts from the F-Acc tallies if it separates the models. */
+  private separation(i: number, sign: number): void {
+    let n = 0; let lo = Infinity; let hi = -Infinity;
+    for (let m = 0; m < MODELS; m++) {
+      const q = this.pairQ[i * MODELS + m]!;
+      if (q === 0) continue;
+      n++; const r = this.pairP[i * MODELS + m]! / q; lo = Math.min(lo, r); hi = Math.max(hi, r);
+    }
+    if (n < 2 || lo === hi) return;
+    for (let m = 0; m < MODELS; m++) { this.fP[m]! += sign * this.pairP[i * MODELS + m]!; this.fQ[m]! += sign * this.pairQ[i * MODELS + m]!; }
+  }
+
+  /** Set slot s to `pass` (it currently holds the other outcome). */
+  set(s: number, pass: number): void {
+    const i = Math.floor(s / SLOTS_PER_PAIR);
+    this.separation(i, -1);
+    this.base.add(s, 1 - pass, -1); this.base.add(s, pass, 1);
+    this.tally(s, 1 - pass, -1); this.tally(s, pass, 1);
+    this.separation(i, 1);
+  }
+
+  /** Task-clustered percentile bootstrap of each model's common-support Δ lower bound (pp), as the
+   * build computes it (src/stats/clusteredBootstrap.ts) but with the simulator's own stream. */
+  bootstrapCsLower(resamples: number): { min: number; max: number } {
+    const b = this.base;
+    const T = b.nTasks;
+    const rate = (m: number, w: Float64Array, kinds: number[]) => { let p = 0; let q = 0; for (let t = 0; t < T; t++) for (const k of kinds) { p += w[t]! * b.csPass[(m * T + t) * 2 + k]!; q += w[t]! * b.csQual[(m * T + t) * 2 + k]!; } return (100 * p) / q; };
+    const draws = taskClusteredBootstrap({ clusters: T, resamples, seed: 1, label: 'sim/polish-cs', statistic: (w) => Array.from({ length: MODELS }, (_, m) => rate(m, w, [0, 1]) - rate(m, w, [1])) });
+    const lower = draws.map((d) => summarizeDraws(d).lower);
+    return { min: Math.min(...lower), max: Math.max(...lower) };
+  }
+
+  figures(): PolishFigures {
+    const acc = Array.from(this.p, (x, m) => (100 * x) / this.q[m]!);
+    this.base.acc = acc.map((a) => a / 100);
+    this.base.order = acc.map((_, m) => m).sort((a, b) => acc[b]! - acc[a]!);
+    const f = this.base.figures();
+    const ap = Array.from(this.pa, (x, m) => (100 * x) / this.qa[m]!);
+    const F = this.fam.length;
+    const famAcc = (m: number, k: number) => 1 - this.famF[m * F + k]! / this.famQ[m * F + k]!;
+    const familyShare: Record<string, number> = {};
+    const familyAcc: Record<string, number> = {};
+    this.fam.forEach((fam, k) => {
+      let fl = 0; let q = 0;
+      for (let m = 0; m < MODELS; m++) { fl += this.famF[m * F + k]!; q += this.famQ[m * F + k]!; }
+      familyShare[fam] = (100 * fl) / this.totalFails; familyAcc[fam] = 100 * (1 - fl / q);
+    });
+    const oc = this.fam.indexOf('output_control');
+    let ocMax = 0; let ocLowest = 0;
+    for (let m = 0; m < MODELS; m++) {
+      ocMax = Math.max(ocMax, 100 * famAcc(m, oc));
+      if (this.fam.every((_, k) => this.famQ[m * F + k] === 0 || famAcc(m, k) >= famAcc(m, oc))) ocLowest++;
+    }
+    const share = (prefix: string) => Object.fromEntries([...this.fails].filter(([k]) => k.startsWith(prefix)).map(([k, v]) => [k.slice(2), (100 * v) / this.totalFails]));
+    const rate = (prefix: string) => Object.fromEntries([...this.fails].filter(([k]) => k.startsWith(prefix)).map(([k, v]) => [k.slice(2), (100 * v) / this.quals.get(k)!]));
+    const gap = (p: Float64Array, q: Float64Array) => mean(acc.map((a, m) => a - (100 * p[m]!) / q[m]!));
+    return {
+      ...f, acc, ap, delta: acc.map((a, m) => a - ap[m]!), fAcc: Array.from(this.fP, (x, m) => (100 * x) / this.fQ[m]!),
+      familyShare, familyAcc, ocMax, ocLowest, actionShare: share('a:'), actionRate: rate('a:'),
+      classAcc: Object.fromEntries(Object.entries(rate('c:')).map(([k, v]) => [k, 100 - v])),
+      surfaceAcc: Object.fromEntries(Object.entries(rate('s:')).map(([k, v]) => [k, 100 - v])),
+      gap5: gap(this.p5, this.q5), gap7: gap(this.p7, this.q7), detGap: f.detGapMean,
+    };
+  }
+}
+
+export interface PolishReport { before: number; after: number; failingBefore: string[]; failingAfter: string[]; accepted: number; proposals: number }
+
+/** Hill-climb one-failure-for-one-pass exchanges on `effective` in place (see the file comment). */
+export function finalPolish(effective: Uint8Array, pairs: PairDesign[], rules: RuleDesign[], nTasks: number, a5: Set<number>, a7: Set<number>, proposals: number, rng: Random): PolishReport {
+  const t = new PolishTallies(effective, pairs, rules, nTasks, a5, a7);
+  const start = t.figures();
+  const boot = t.bootstrapCsLower(CS_RESAMPLES);
+  // Per-bound offsets would follow whichever model holds the bound; the smallest bound's model
+  // changes under the polish, so only the largest (a stable model) is shifted.
+  const checks = polishChecks({ min: 0, max: boot.max - start.csLower.max });
+  const movable: number[] = [];
+  const groupKey = (s: number, fine: boolean) => {
+    const pair = pairs[Math.floor(s / SLOTS_PER_PAIR)]!;
+    const rule = rules[pair.rule]!;
+    return fine ? `${s % MODELS}|${rule.prior === 'against'}|${rule.family}|${pair.surface}|${rule.modality}` : `${s % MODELS}|${rule.prior === 'against'}`;
+  };
+  const fine = new Map<string, number[]>();
+  const coarse = new Map<string, number[]>();
+  for (let s = 0; s < effective.length; s++) {
+    const e = effective[s]!;
+    if ((e !== PASS && e !== FAIL) || pairs[Math.floor(s / SLOTS_PER_PAIR)]!.alwaysPass) continue;
+    movable.push(s);
+    for (const [map, k] of [[fine, groupKey(s, true)], [coarse, groupKey(s, false)]] as const) { let g = map.get(k); if (!g) { g = []; map.set(k, g); } g.push(s); }
+  }
+  const byModel = Array.from({ length: MODELS }, (_, m) => movable.filter((s) => s % MODELS === m));
+  const onA5 = movable.filter((s) => a5.has(pairs[Math.floor(s / SLOTS_PER_PAIR)]!.rule));
+  const pairFails = (s: number) => { const i = Math.floor(s / SLOTS_PER_PAIR); let f = 0; for (let x = i * SLOTS_PER_PAIR; x < (i + 1) * SLOTS_PER_PAIR; x++) if (effective[x] === FAIL) f++; return f; };
+  let loneFails: number[] = [];
+  const groupOf = (map: Map<string, number[]>, s: number, isFine: boolean) => map.get(groupKey(s, isFine))!;
+  const failing = (f: PolishFigures) => checks.filter((c) => Math.abs(c.value(f) - c.target) > c.tol).map((c) => `${c.name} ${c.value(f).toFixed(4)} (${c.target} ± ${c.tol})`);
+  let figures = t.figures();
+  const failingBefore = failing(figures);
+  let current = polishObjective(checks, figures);
+  const before = current;
+  let accepted = 0;
+  for (let k = 0; k < proposals && current > 0.02; k++) {
+    const kind = k % 6;
+    // Kinds 4 and 5 aim at figures random slots rarely move: a verdict on an A5 rule (the
+    // threshold gaps), or the lone failure of a pair (passing it makes the pair non-separating,
+    // which moves F-Acc but not Acc); both exchanged inside the slot's (model, prior) stratum.
+    if (kind === 5 && k % 3000 === 5) loneFails = movable.filter((s) => effective[s] === FAIL && pairFails(s) === 1);
+    const a = kind === 4 ? onA5[rng.int(onA5.length)]! : kind === 5 && loneFails.length > 0 ? loneFails[rng.int(loneFails.length)]! : movable[rng.int(movable.length)]!;
+    const pool = kind === 0 ? groupOf(fine, a, true) : kind === 1 || kind >= 4 ? groupOf(coarse, a, false) : kind === 2 ? byModel[a % MODELS]! : movable;
+    const b = pool[rng.int(pool.length)]!;
+    if (effective[a] === effective[b]) continue;
+    const [fail, pass] = effective[a] === FAIL ? [a, b] : [b, a];
+    t.set(fail, 1); t.set(pass, 0);
+    const next = t.figures();
+    const value = polishObjective(checks, next);
+    if (value <= current) { effective[fail] = PASS; effective[pass] = FAIL; current = value; figures = next; accepted++; }
+    else { t.set(fail, 0); t.set(pass, 1); }
+  }
+  return { before, after: current, failingBefore, failingAfter: failing(figures), accepted, proposals };
+}
