@@ -49,6 +49,15 @@ describe('viewCitation', () => {
     expect(bibtex).toContain('url     = {https://x.test/?q=%7B%7D%7D%5C%20%0A},');
   });
 
+  it('isolates release text holding a bidi override, so it cannot reverse the rest of the citation', () => {
+    const { bibtex, plain } = viewCitation({ fields, release: { ...release, title: 'evil \u202Eedoc' }, pageTitle: 'Model \u202Ex', url: 'u' });
+    for (const text of [bibtex, plain]) {
+      expect(text).toContain('\u2068evil \u202Eedoc\u2069');
+      expect(text).toContain('\u2068Model \u202Ex\u2069');
+    }
+    expect(viewCitation({ fields, release, pageTitle: 'Plain', url: 'u' }).plain).not.toMatch(/[\u2068\u2069]/);
+  });
+
   it("takes its fields from the repository's CITATION.cff", () => {
     const { fields: cff } = readCitation();
     expect(cff.version).toMatch(/^\d+\.\d+\.\d+$/);
