@@ -4,6 +4,7 @@
  * and the check report share one renderer (render.ts).
  */
 import type { FigureValue } from './readers.ts';
+import { isolateBidi } from '../release/bidi.ts';
 
 export interface GridColumn {
   id: string;
@@ -42,5 +43,6 @@ export function displayValue(value: FigureValue | null | undefined, decimals = 2
   if (value === null || value === undefined) return '—';
   if (typeof value === 'number') return Number.isInteger(value) ? String(value) : value.toFixed(decimals);
   if (Array.isArray(value)) return `[${value.map((v) => displayValue(v, decimals)).join(', ')}]`;
-  return String(value);
+  // A name from the release, isolated so a bidi control in it cannot reorder the list around it.
+  return isolateBidi(String(value));
 }

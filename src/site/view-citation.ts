@@ -4,6 +4,7 @@
  * from by the release manifest's sha256. The fields come from CITATION.cff
  * (src/dataset/citation.ts reads them at build time). Pure: the browser fills in the URL.
  */
+import { isolateBidi } from '../release/bidi.ts';
 
 /** What CITATION.cff says (title, first author, version, date-released, preferred citation). */
 export interface CitationFields {
@@ -46,16 +47,11 @@ function line(text: string): string {
   return text.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g, ' ').trim();
 }
 
-/** Release text holding a bidi control, wrapped in FSI … PDI: an override in it (U+202E) then ends with it instead of reversing the rest of the citation. */
-function isolated(text: string): string {
-  return /[\u202a-\u202e\u2066-\u2069]/.test(text) ? `\u2068${text}\u2069` : text;
-}
-
 export function viewCitation(input: ViewCitationInput): { bibtex: string; plain: string } {
   const { fields, release } = input;
   const url = citationUrl(input.url);
-  const page = isolated(line(input.pageTitle));
-  const releaseTitle = isolated(line(release.title));
+  const page = isolateBidi(line(input.pageTitle));
+  const releaseTitle = isolateBidi(line(release.title));
   const year = fields.date.slice(0, 4);
   const data = (open: string, close: string) =>
     `release ${open}${releaseTitle}${close} (${release.provenance}${release.provenance === 'simulated' ? ', not the paper\'s data' : ''}), release manifest sha256 ${release.manifest_sha256}`;
