@@ -150,18 +150,23 @@ async function explorerSection(dataDir: string, work: string): Promise<string> {
 }
 
 const work = mkdtempSync(join(tmpdir(), 'harness-if-bench-'));
+
+/** --data when it holds a data build; else the release built into the work folder. */
+async function dataBuild(): Promise<string> {
+  if (existsSync(join(values.data, 'manifest.json'))) return values.data;
+  const dataDir = join(work, 'data');
+  log(`${values.data} has no data build: building ${values.release} into ${dataDir}`);
+  const run = await measureProcess(node, ['scripts/data.ts', '--release', values.release, '--out', dataDir], { echo: (l) => log(`  ${l}`), timeoutSeconds });
+  if (run.exitCode !== 0) throw new Error(`data build failed: ${lastLines(run.stderr, 3)}`);
+  return dataDir;
+}
+
 try {
   if (values.only === 'lighthouse') {
     let siteDir = values.site;
     let base = values['site-base'];
     if (!siteDir) {
-      let dataDir = values.data;
-      if (!existsSync(join(dataDir, 'manifest.json'))) {
-        dataDir = join(work, 'data');
-        log(`${values.data} has no data build: building ${values.release} into ${dataDir}`);
-        const run = await measureProcess(node, ['scripts/data.ts', '--release', values.release, '--out', dataDir], { echo: (l) => log(`  ${l}`), timeoutSeconds });
-        if (run.exitCode !== 0) throw new Error(`data build failed: ${lastLines(run.stderr, 3)}`);
-      }
+      const dataDir = await dataBuild();
       siteDir = join(work, 'site');
       base = '/';
       await buildSite({ dataBuildIfMissing: false, quiet: true, env: { HIF_DATA_DIR: dataDir, SITE_OUT_DIR: siteDir, BASE_PATH: base } });
@@ -170,13 +175,7 @@ try {
     writeFileSync(values.out, withLighthouseSection(existing, await lighthouseSection(siteDir, base)));
     log(`wrote the Lighthouse section of ${values.out}`);
   } else if (values.only !== undefined) {
-    let dataDir = values.data;
-    if (!existsSync(join(dataDir, 'manifest.json'))) {
-      dataDir = join(work, 'data');
-      log(`${values.data} has no data build: building ${values.release} into ${dataDir}`);
-      const run = await measureProcess(node, ['scripts/data.ts', '--release', values.release, '--out', dataDir], { echo: (l) => log(`  ${l}`), timeoutSeconds });
-      if (run.exitCode !== 0) throw new Error(`data build failed: ${lastLines(run.stderr, 3)}`);
-    }
+    const dataDir = await dataBuild();
     const existing = existsSync(values.out) ? readFileSync(values.out, 'utf8') : null;
     if (values.only === 'explorer') {
       const section = await explorerSection(dataDir, work);
