@@ -5,8 +5,7 @@
  */
 import { existsSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
-import { join } from 'node:path';
-import { buildSite } from '../src/site/static-site.ts';
+import { siteToMeasure } from './site-to-measure.ts';
 import { CHROMIUM } from './browser-rerank.ts';
 import { measureExplorerInBrowser, type BrowserExplorerResult } from './browser-explorer.ts';
 import type { ExplorerSection } from './explorer-report.ts';
@@ -31,16 +30,7 @@ export async function runExplorerBench(o: ExplorerBenchOptions): Promise<Explore
     problem = `${CHROMIUM} is not installed`;
   } else {
     try {
-      let siteDir = o.siteDir;
-      let base = o.base;
-      if (!siteDir) {
-        siteDir = join(o.work, 'site');
-        base = '/hif';
-        if (!existsSync(join(siteDir, 'verdicts', 'index.html'))) {
-          o.log(`explorer: building the site from ${o.dataDir} into ${siteDir}`);
-          await buildSite({ dataBuildIfMissing: false, env: { HIF_DATA_DIR: o.dataDir, SITE_OUT_DIR: siteDir, BASE_PATH: base } });
-        }
-      }
+      const { siteDir, base } = await siteToMeasure(o, 'explorer');
       o.log(`explorer: timing ${o.changes} filter and sort changes in headless Chromium`);
       browser = await measureExplorerInBrowser({ siteDir, base, changes: o.changes, warmup: 4 });
     } catch (error) {

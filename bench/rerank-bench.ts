@@ -6,7 +6,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { loadavg, cpus } from 'node:os';
 import { join } from 'node:path';
-import { buildSite } from '../src/site/static-site.ts';
+import { siteToMeasure } from './site-to-measure.ts';
 import { FAMILIES, SCORING_METHODS, SURFACES, DETERMINISTIC_METHODS } from '../src/release/vocab.ts';
 import { benchSelections, CHROMIUM, measureRerankInBrowser, type BrowserRerankResult } from './browser-rerank.ts';
 import { measureRerankInNode, type NodeRerankResult } from './rerank-node.ts';
@@ -45,14 +45,7 @@ export async function runRerankBench(o: RerankBenchOptions): Promise<RerankSecti
     browserProblem = `${CHROMIUM} is not installed`;
   } else {
     try {
-      let siteDir = o.siteDir;
-      let base = o.base;
-      if (!siteDir) {
-        siteDir = join(o.work, 'site');
-        base = '/hif';
-        o.log(`re-rank: building the site from ${o.dataDir} into ${siteDir}`);
-        await buildSite({ dataBuildIfMissing: false, env: { HIF_DATA_DIR: o.dataDir, SITE_OUT_DIR: siteDir, BASE_PATH: base } });
-      }
+      const { siteDir, base } = await siteToMeasure(o, 're-rank');
       o.log(`re-rank: timing ${o.rounds} rounds of filter changes in headless Chromium`);
       browser = await measureRerankInBrowser({ siteDir, base, rounds: o.rounds, warmup: 2 });
     } catch (error) {
