@@ -220,18 +220,12 @@ export async function writeEeeSamples(c: DuckDBConnection, buildDir: string, ctx
   const result = await c.runAndReadAll(sql);
   const rows = Number(result.getRows()[0]?.[0] ?? NaN);
   if (rows !== files.model.qualifying) throw new Error(`${file}: ${rows} instance records, but tables/table2_leaderboard.json gives ${files.model.model_id} ${files.model.qualifying} qualifying verdicts`);
-  return { sha256: sha256File(file), rows };
+  return { sha256: await sha256File(file), rows };
 }
 
-/** sha256 of a file, read in chunks into one buffer (a model's samples file is hundreds of MB at 100×). */
-export function sha256File(file: string): string {
+/** sha256 of a file, streamed (a model's samples file is hundreds of MB at 100x). */
+export async function sha256File(file: string): Promise<string> {
   const hash = createHash('sha256');
-  const buffer = Buffer.allocUnsafe(1 << 22);
-  const fd = fs.openSync(file, 'r');
-  try {
-    for (let n; (n = fs.readSync(fd, buffer, 0, buffer.length, null)) > 0;) hash.update(buffer.subarray(0, n));
-  } finally {
-    fs.closeSync(fd);
-  }
+  for await (const chunk of fs.createReadStream(file)) hash.update(chunk as Buffer);
   return hash.digest('hex');
 }

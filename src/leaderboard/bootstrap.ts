@@ -52,38 +52,27 @@ const ratio = (num: number, den: number): number => (den > 0 ? (100 * num) / den
 
 /**
  * The rule cells as a resample reads them: the cells of task t are start[t] … start[t + 1] − 1,
- * each with its (rule, model) slot of the per-rule sums. A cell's two counts travel as one
- * number, qualifying · scale + passes: every resampled sum of them stays an integer below 2^53
- * (checked here), so both counts are recovered exactly and the resample's loop adds once, not twice.
+ * each with its index into the per-(rule, model) sums, in typed arrays.
  */
 interface RuleIndex {
   rules: number;
   start: Int32Array;
   slot: Int32Array;
-  packed: Float64Array;
-  scale: number;
+  passes: Float64Array;
+  qualifying: Float64Array;
 }
 
 function ruleIndex(rules: RuleCells, tasks: number, models: number): RuleIndex {
   const n = rules.task.length;
   const start = new Int32Array(tasks + 1);
   const slot = new Int32Array(n);
-  let most = 0;
   for (let i = 0; i < n; i++) {
     if (i > 0 && rules.task[i]! < rules.task[i - 1]!) throw new Error('bootstrap: rule cells must be sorted by task');
-    const [p, q] = [rules.passes[i]!, rules.qualifying[i]!];
-    if (!Number.isInteger(p) || !Number.isInteger(q) || p < 0 || p > q) throw new Error(`bootstrap: rule cell ${i} has ${p} passes of ${q} qualifying verdicts; expected counts`);
-    most = Math.max(most, q);
     start[rules.task[i]! + 1]!++;
-    slot[i] = rules.rule[i]! * models + rules.model[i]!;
+    slot[i] = (rules.rule[i]! * models + rules.model[i]!) * 2;
   }
   for (let t = 0; t < tasks; t++) start[t + 1]! += start[t]!;
-  // A resample's sum of passes is at most tasks · most (the multiplicities add up to tasks).
-  const scale = 2 ** Math.ceil(Math.log2(tasks * most + 1));
-  if ((tasks * most + 1) * scale > Number.MAX_SAFE_INTEGER) throw new Error(`bootstrap: ${tasks} tasks of up to ${most} qualifying verdicts per rule cell are too many to sum exactly`);
-  const packed = new Float64Array(n);
-  for (let i = 0; i < n; i++) packed[i] = rules.qualifying[i]! * scale + rules.passes[i]!;
-  return { rules: rules.rules, start, slot, packed, scale };
+  return { rules: rules.rules, start, slot, passes: Float64Array.from(rules.passes), qualifying: Float64Array.from(rules.qualifying) };
 }
 
 function values(models: number, resamples: number, cells: TaskModelCells, rules: RuleCells | null): Table2Values {
@@ -169,21 +158,16 @@ function resampleInto(
   if (!rules || !out.dwAcc) return;
 
   // DW-Acc: Σ_r w_r·passes(m, r) / Σ_r w_r·qualifying(m, r) over the resample's per-rule sums.
-  const packedSums = scratch.packedSums.fill(0);
-  const { start, slot, packed, scale } = rules;
+  const ruleSums = scratch.ruleSums.fill(0);
+  const { start, slot, passes, qualifying } = rules;
   for (let t = 0; t < T; t++) {
     const c = multiplicity[from + t]!;
     if (c === 0) continue;
     for (let i = start[t]!, end = start[t + 1]!; i < end; i++) {
       const o = slot[i]!;
-      packedSums[o] = packedSums[o]! + c * packed[i]!;
+      ruleSums[o] = ruleSums[o]! + c * passes[i]!;
+      ruleSums[o + 1] = ruleSums[o + 1]! + c * qualifying[i]!;
     }
-  }
-  const ruleSums = scratch.ruleSums;
-  for (let o = 0; o < packedSums.length; o++) {
-    const q = Math.floor(packedSums[o]! / scale);
-    ruleSums[2 * o] = packedSums[o]! - q * scale;
-    ruleSums[2 * o + 1] = q;
   }
   const w = scratch.weights;
   dwWeights(ruleSums, acc, rules.rules, w, scratch.pearson);
@@ -205,8 +189,6 @@ interface Scratch {
   /** Acc with −1 for undefined, and its ranks. */
   rankBy: Float64Array;
   ranks: Float64Array;
-  /** Per (rule, model): the packed sums of the resample (RuleIndex), then passes and qualifying. */
-  packedSums: Float64Array;
   ruleSums: Float64Array;
   weights: Float64Array;
   weightedPasses: Float64Array;
@@ -219,7 +201,7 @@ function scratchFor(cells: TaskModelCells, rules: RuleCells | null): Scratch {
   const R = rules?.rules ?? 0;
   return {
     totals: new Float64Array(M * 2 * cells.subsets), acc: new Float64Array(M), rankBy: new Float64Array(M), ranks: new Float64Array(M),
-    packedSums: new Float64Array(R * M), ruleSums: new Float64Array(R * M * 2), weights: new Float64Array(R),
+    ruleSums: new Float64Array(R * M * 2), weights: new Float64Array(R),
     weightedPasses: new Float64Array(M), weightedQualifying: new Float64Array(M), pearson: pearsonBuffers(M),
   };
 }
