@@ -1,8 +1,7 @@
 // Manual look at the site: screenshots (1366 px and 390 px, light and dark) of the main pages into
 // /tmp/shots. Usage: node test/browser/screenshots.ts http://127.0.0.1:4399/ [page ...]
-import { launchChromium } from './chromium.ts';
-
 import { mkdirSync } from 'node:fs';
+import { launchChromium } from './chromium.ts';
 
 const [base = 'http://127.0.0.1:4321/', ...pages] = process.argv.slice(2);
 const list = pages.length ? pages : [''];
