@@ -77,11 +77,11 @@ export function judgeSensitivityView(js: JudgeSensitivity, name: (modelId: strin
       column('rank', 'k', 'rank', 'd', { description: 'Rank of the first model of the pair.' }),
       column('model_id', 'Model at k', 'id', null, { links_to: 'model' }),
       column('next_model_id', 'Model at k+1', 'id', null, { links_to: 'model' }),
-      column('gap', 'Acc gap', 'pp', '.2f', { description: 'Acc(k) − Acc(k+1).' }),
-      column('p_task', 'Kept, tasks only', 'percent', '.1f', { description: 'Share of Table 2\'s task resamples with the model at k ahead (a tie counts half).' }),
-      column('p_judge', 'Kept, judge re-drawn', 'percent', '.1f', { description: 'The same with every judge-involved verdict re-labelled from P(human label | judge label).' }),
-      column('min_flips', 'Flips to swap', 'count', ',d', { description: 'Judge-involved passes of k to fail plus judge-involved fails of k+1 to pass that put k+1 strictly ahead; empty when no such flips suffice.' }),
-      column('flips_detail', 'k / k+1 (of flippable)', 'text', null),
+      column('gap', 'Gap', 'pp', '.2f', { description: 'Acc(k) − Acc(k+1).' }),
+      column('p_task', 'Kept: tasks', 'percent', '.1f', { description: 'Share of Table 2\'s task resamples with the model at k ahead (a tie counts half).' }),
+      column('p_judge', 'Kept: judge', 'percent', '.1f', { description: 'The same with every judge-involved verdict re-labelled from P(human label | judge label).' }),
+      column('min_flips', 'Flips', 'count', ',d', { description: 'Judge-involved passes of k to fail plus judge-involved fails of k+1 to pass that put k+1 strictly ahead; empty when no such flips suffice.' }),
+      column('flips_detail', 'k / k+1', 'text', null, { description: 'The flips on each side, with how many of its verdicts could flip in brackets.' }),
     ],
     rows: js.adjacent.map((p) => ({
       rank: p.rank, model_id: p.model_id, next_model_id: p.next_model_id,
@@ -98,8 +98,8 @@ export function judgeSensitivityView(js: JudgeSensitivity, name: (modelId: strin
     columns: [
       column('tier', 'Tier', 'count', 'd'),
       column('models', 'Models', 'text', null),
-      column('p_task', 'Kept, tasks only', 'percent', '.1f'),
-      column('p_judge', 'Kept, judge re-drawn', 'percent', '.1f'),
+      column('p_task', 'Kept: tasks', 'percent', '.1f', { description: 'Share of Table 2\'s task resamples in which the tier holds exactly its positions.' }),
+      column('p_judge', 'Kept: judge', 'percent', '.1f', { description: 'The same with the judge\'s labels re-drawn.' }),
     ],
     // model_ids (space-separated) fills the rows query's {model_ids[]}; it is not a shown column.
     rows: js.tiers.map((t) => ({ tier: t.tier, models: t.model_ids.map((id) => isolateBidi(name(id))).join(', '), model_ids: t.model_ids.join(' '), p_task: pct(t.p_task), p_judge: pct(t.p_judge) })),
