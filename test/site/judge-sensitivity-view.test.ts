@@ -42,6 +42,7 @@ describe('judgeSensitivityView', () => {
     expect(view.adjacent.rows[0]!.gap).toBeCloseTo(1, 12);
     expect(view.tiers.rows[0]).toMatchObject({ tier: 1, model_ids: 'm-a m-b m-c m-d', models: 'Alpha, Beta, \u2068Gamma \u202eevil\u2069, Delta', p_task: 100 });
     expect(view.audit.rows.map((r) => r.p_pass)).toEqual([50, 50, null]);
+    expect(view.audit.rows.map((r) => [r.label, r.judge_label])).toEqual([['pass', 'pass'], ['fail', 'fail'], ['n/a', 'na']]);
   });
 
   it('says when the release has no audit to re-draw from, and that the flips need only the counts', () => {

@@ -110,13 +110,14 @@ export function judgeSensitivityView(js: JudgeSensitivity, name: (modelId: strin
     description: 'Rows of the human audit\'s confusion matrix, normalised: how the human labelled the verdicts the judge labelled pass, fail or n/a.',
     provenance: js.audit.provenance,
     columns: [
-      column('judge_label', 'Judge label', 'text', null),
+      column('label', 'Judge label', 'text', null),
       column('rows', 'Audit rows', 'count', ',d'),
       column('p_pass', 'Human: pass', 'percent', '.1f'),
       column('p_fail', 'Human: fail', 'percent', '.1f'),
       column('p_na', 'Human: n/a', 'percent', '.1f'),
     ],
-    rows: js.audit.conditional.map((r) => ({ judge_label: r.judge_label, rows: r.rows, p_pass: pct(r.p_pass), p_fail: pct(r.p_fail), p_na: pct(r.p_na) })),
+    // judge_label (the id) fills the rows query's {judge_label}; label is what is shown.
+    rows: js.audit.conditional.map((r) => ({ label: r.judge_label === 'na' ? 'n/a' : r.judge_label, judge_label: r.judge_label, rows: r.rows, p_pass: pct(r.p_pass), p_fail: pct(r.p_fail), p_na: pct(r.p_na) })),
     notes: [],
   };
   return { sentence, closest, adjacent, tiers, audit, notes: js.notes };
