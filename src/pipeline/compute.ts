@@ -43,6 +43,7 @@ export async function computeAll(ctx: BuildContext, step: (name: string) => void
   await computeE0(ctx);
   step('compute: reliability');
   await computeReliability(ctx, scores);
+  step('compute: judge sensitivity');
   await computeJudgeSensitivity(ctx, scores);
   step('compute: entities (models, rules)');
   await computeEntities(ctx, scores);
