@@ -38,7 +38,7 @@ function largestModel(releaseDir: string): string {
   const path = join(releaseDir, manifest.files.verdicts.path);
   const text = (path.endsWith('.gz') ? gunzipSync(readFileSync(path)) : readFileSync(path)).toString('utf8');
   const counts = new Map<string, number>();
-  for (const m of text.matchAll(/"model_id":"([^"]+)"/g)) counts.set(m[1]!, (counts.get(m[1]!) ?? 0) + 1);
+  for (const m of text.matchAll(/"model_id"\s*:\s*"([^"]+)"/g)) counts.set(m[1]!, (counts.get(m[1]!) ?? 0) + 1);
   return [...counts.entries()].reduce((a, b) => (b[1] > a[1] ? b : a))[0];
 }
 
