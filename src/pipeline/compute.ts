@@ -6,6 +6,7 @@ import { computeSqlTables } from './metric-tables.ts';
 import { computeReconciliation } from './reconciliation.ts';
 import { computeE0 } from './e0-tables.ts';
 import { computeReliability } from './reliability-tables.ts';
+import { computeJudgeSensitivity } from './judge-sensitivity.ts';
 import { computeEntities } from './model-rule-entities.ts';
 import { computeTaskEntities } from './task-entities.ts';
 import { computeQualifyingArrow } from './qualifying-arrow.ts';
@@ -42,6 +43,8 @@ export async function computeAll(ctx: BuildContext, step: (name: string) => void
   await computeE0(ctx);
   step('compute: reliability');
   await computeReliability(ctx, scores);
+  step('compute: judge sensitivity');
+  await computeJudgeSensitivity(ctx, scores);
   step('compute: entities (models, rules)');
   await computeEntities(ctx, scores);
   step('compute: task pages and verdict shards');
