@@ -71,23 +71,26 @@ describe('judge sensitivity on the mini release', () => {
   });
 });
 
-// A release with no human audit row at all stops the dataset step today (src/dataset/build-facts.ts
-// needs judge_agreement's agreement of every kind), so the release here keeps its human audit rows
-// but gives each the judge label n/a: P(· | pass) and P(· | fail) have no row, the same path.
+/** The tiny release with its audit rows rewritten (a row returned as null is removed). */
+function writeAuditVariant(release: string, rewrite: (row: Record<string, unknown>) => Record<string, unknown> | null): void {
+  writeTinyRelease(release);
+  const file = join(release, 'judge_audit.jsonl');
+  const lines = readFileSync(file, 'utf8').split('\n').filter((l) => l).map((l) => JSON.parse(l) as Record<string, unknown>);
+  expect(lines.some((r) => r.kind === 'human_audit')).toBe(true);
+  const kept = lines.map(rewrite).filter((r) => r !== null);
+  const text = kept.map((r) => JSON.stringify(r)).join('\n') + '\n';
+  writeFileSync(file, text);
+  const manifest = JSON.parse(readFileSync(join(release, 'manifest.json'), 'utf8'));
+  manifest.files.judge_audit = { ...manifest.files.judge_audit, sha256: createHash('sha256').update(text).digest('hex'), rows: kept.length };
+  writeFileSync(join(release, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
+}
+
 describe('judge sensitivity on a release whose human audit has no judge pass or fail label', () => {
-  const release = tempDir('tiny-no-audit');
-  const out = join(tempDir('judge-sensitivity-no-audit'), 'build');
+  const release = tempDir('tiny-no-audit-label');
+  const out = join(tempDir('judge-sensitivity-no-audit-label'), 'build');
   let a: Awaited<ReturnType<typeof read>>;
   beforeAll(async () => {
-    writeTinyRelease(release);
-    const file = join(release, 'judge_audit.jsonl');
-    const lines = readFileSync(file, 'utf8').split('\n').filter((l) => l).map((l) => JSON.parse(l) as Record<string, unknown>);
-    const text = lines.map((r) => JSON.stringify(r.kind === 'human_audit' ? { ...r, label_a: 'na' } : r)).join('\n') + '\n';
-    expect(lines.some((r) => r.kind === 'human_audit')).toBe(true);
-    writeFileSync(file, text);
-    const manifest = JSON.parse(readFileSync(join(release, 'manifest.json'), 'utf8'));
-    manifest.files.judge_audit = { ...manifest.files.judge_audit, sha256: createHash('sha256').update(text).digest('hex') };
-    writeFileSync(join(release, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
+    writeAuditVariant(release, (r) => (r.kind === 'human_audit' ? { ...r, label_a: 'na' } : r));
     await buildInto(release, out);
     a = await read(out);
   }, 120_000);
@@ -99,5 +102,26 @@ describe('judge sensitivity on a release whose human audit has no judge pass or 
     expect(a.js.adjacent.length).toBe(a.rp.models.length - 1);
     for (const p of [...a.js.adjacent, ...a.js.tiers]) expect(p.p_judge).toBeNull();
     for (const [k, p] of a.js.adjacent.entries()) expect(p.p_task).toBe(a.rp.models[k]!.p_ahead[k + 1]);
+  });
+});
+
+// Only judge-vs-judge audit rows: the whole build, dataset step included, still completes.
+describe('a release without any human audit row', () => {
+  const release = tempDir('tiny-no-human-audit');
+  const out = join(tempDir('judge-sensitivity-no-human-audit'), 'build');
+  let a: Awaited<ReturnType<typeof read>>;
+  beforeAll(async () => {
+    writeAuditVariant(release, (r) => (r.kind === 'human_audit' ? null : r));
+    await buildInto(release, out);
+    a = await read(out);
+  }, 120_000);
+
+  it('builds: the judge sensitivity says there is no audit, and the Croissant RAI text says no rows were audited', () => {
+    expect(a.js.audit.status).toBe('no_audit');
+    expect(a.js.audit.rows).toBe(0);
+    for (const p of [...a.js.adjacent, ...a.js.tiers]) expect(p.p_judge).toBeNull();
+    const croissant = JSON.parse(readFileSync(join(out, 'croissant.json'), 'utf8')) as Record<string, unknown>;
+    expect(croissant['rai:dataAnnotationAnalysis']).toContain('Human reference audit: no audited rows in this release.');
+    expect(String(croissant['rai:annotationsPerItem'])).toMatch(/no human audit in this release/);
   });
 });
