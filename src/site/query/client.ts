@@ -91,7 +91,7 @@ export function initQuery(root: HTMLElement, config: QueryConfig): void {
   let shown: ShownTable | null = null;
   const copyTools = addCopyTools(root.querySelector('[data-result-scroll]')!, 'query-result', () => shown);
   copyTools.hidden = true;
-  root.hidden = false;
+  run.disabled = false;
 
   const params = new URLSearchParams(location.search);
   editor.value = params.get('sql') ?? config.examples[0]?.sql ?? '';
