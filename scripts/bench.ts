@@ -12,7 +12,8 @@
  * that section of BENCHMARKS.md; `--only explorer [--data data/build] [--explorer-changes 20]` the
  * same for the verdict explorer's re-render (bench/explorer-bench.ts).
  * `npm run bench -- --only lighthouse [--data data/build | --site <built site> --site-base /hif]` runs
- * only Lighthouse (mobile) on the overview and re-rank pages and replaces only its section; a full
+ * only Lighthouse (mobile) on the overview, a rule page, a task × model page, re-rank and the SQL
+ * page (bench/lighthouse.ts) and replaces only its section; a full
  * run measures it too, on the site the re-ranking built.
  * `npm run bench -- --only score|your-model [--release data/release] [--score-runs 5]` times
  * `npm run score` and the "Your model" page on one panel model taken out of the release
@@ -134,7 +135,7 @@ async function rerankSection(dataDir: string, work: string): Promise<string> {
 
 /** The Lighthouse section, measured on a built site (Lighthouse's failure is reported in the section, not thrown). */
 async function lighthouseSection(siteDir: string, base: string): Promise<string> {
-  log(`lighthouse: overview and re-rank on ${siteDir}`);
+  log(`lighthouse: overview, rule, task × model, re-rank and SQL pages on ${siteDir}`);
   const date = new Date().toISOString();
   try {
     return renderLighthouseSection({ ...(await runLighthouse({ siteDir, base, chromiumPath: CHROMIUM })), date, command });
