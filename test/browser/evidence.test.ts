@@ -260,6 +260,13 @@ describe('accessibility of the explorer, task and evidence pages (axe-core, targ
   const states: [string, (p: Page) => Promise<void>][] = [
     ['verdicts/?model_id=gamma-3', async (p) => { await summaryText(p); }],
     ['verdicts/', async (p) => { await summaryText(p); await p.locator('th[data-col="model_id"] button').click(); }],
+    // n/a verdicts (their own colour, linked), and the copy fallback's text box shown.
+    ['verdicts/?effective_verdict=na', async (p) => {
+      expect(await summaryText(p)).toMatch(/ n\/a do not qualify/);
+      await p.evaluate(() => { Object.defineProperty(navigator, 'clipboard', { value: { writeText: () => Promise.reject(new Error('denied')) } }); });
+      await p.locator('button[data-copy="md"]').click();
+      await expect.poll(() => p.locator('[data-copy-text]').isVisible()).toBe(true);
+    }],
     ['tasks/T001/', async () => {}],
     ['tasks/T001/gamma-3/', async () => {}],
     ['tasks/T001/gamma-3/#V000017', async () => {}],
