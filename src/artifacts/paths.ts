@@ -25,6 +25,8 @@ export const artifactPaths = {
   judgeSensitivity: 'entities/judge_sensitivity.json',
   /** Arrow IPC file of the qualifying verdicts for in-browser filtering. */
   qualifyingArrow: 'qualifying_verdicts.arrow',
+  /** Arrow IPC file of every verdict (raw and effective) for the verdict explorer. */
+  verdictsArrow: 'verdicts.arrow',
 } as const;
 
 /** Absolute-or-relative path of an artifact inside a build folder. */

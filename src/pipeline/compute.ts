@@ -9,7 +9,7 @@ import { computeReliability } from './reliability-tables.ts';
 import { computeJudgeSensitivity } from './judge-sensitivity.ts';
 import { computeEntities } from './model-rule-entities.ts';
 import { computeTaskEntities } from './task-entities.ts';
-import { computeQualifyingArrow } from './qualifying-arrow.ts';
+import { computeVerdictArrows } from './verdict-arrows.ts';
 
 /**
  * The verdicts in stored order: verdicts.sql ends with ORDER BY verdict_id (unique), and a one-thread
@@ -49,8 +49,8 @@ export async function computeAll(ctx: BuildContext, step: (name: string) => void
   await computeEntities(ctx, scores);
   step('compute: task pages and verdict shards');
   await computeTaskEntities(ctx);
-  step('compute: qualifying verdicts (Arrow)');
-  await computeQualifyingArrow(ctx);
+  step('compute: verdicts (Arrow)');
+  await computeVerdictArrows(ctx);
   // Intermediate tables of the metric SQL, shipped so that a reader can rerun any query on the Parquet files.
   for (const [id, order] of INTERMEDIATE_TABLES) ctx.parquet.push({ id, query: `SELECT * FROM ${id} ORDER BY ${order}` });
   step('compute: reconciliation');
