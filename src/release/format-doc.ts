@@ -6,7 +6,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { z } from 'zod';
+import { jsonSchemaOf } from './json-schema.ts';
 import { FORMAT_NAME, Manifest, RELEASE_FILES, RELEASE_FILE_NAMES, SUPPORTED_FORMAT_VERSIONS, type ReleaseFileName } from './schemas.ts';
 import { CONFIGURABLE_SURFACES } from './vocab.ts';
 
@@ -30,7 +30,7 @@ const BIG = 9007199254740991;
 /** One row per field (nested objects flattened as `a.b`, array items as `a[].b`). */
 export function fieldRows(section: FormatSection): FieldRow[] {
   const schema = section === 'manifest' ? Manifest : RELEASE_FILES[section].schema;
-  const json = z.toJSONSchema(schema, { target: 'draft-2020-12', unrepresentable: 'throw' }) as Json;
+  const json = jsonSchemaOf(schema) as Json;
   const rows: { field: string; type: string; allowed: string }[] = [];
   flatten(json, '', rows, section);
   const notes = NOTES.fields[section];
