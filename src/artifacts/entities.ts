@@ -18,11 +18,8 @@ import {
 } from '../release/vocab.ts';
 import { Breakdown, Estimate, Finite } from './common.ts';
 import { RowsSource } from './table.ts';
-
-import { ModelId, RuleId, TaskId } from '../release/schemas.ts';
-
-// Ids follow the release format (src/release/schemas.ts) so a valid release always gives valid entities.
-const VerdictId = z.string().regex(/^V\d{6,8}$/);
+// Ids follow the release format so a valid release always gives valid entities.
+import { ModelId, RuleId, TaskId, VerdictId } from '../release/schemas.ts';
 
 /**
  * Provenance of the tables an index's pages compose from it, keyed by the page table's id

@@ -61,18 +61,22 @@ export async function writeJsonArtifact<T extends z.ZodType>(file: string, schem
 }
 
 /**
- * Writes a file, creating its folder only when the write finds it missing: a build writes
+ * Runs a write, creating the file's folder only when the write finds it missing: a build writes
  * thousands of files into a few folders, and a recursive mkdir before every write costs two
  * more system calls per file (mkdir, then a stat of the folder that exists).
  */
-export function writeFileCreatingFolder(file: string, bytes: Uint8Array): void {
+function creatingFolder<T>(file: string, write: () => T): T {
   try {
-    writeFileSync(file, bytes);
+    return write();
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
     mkdirSync(dirname(file), { recursive: true });
-    writeFileSync(file, bytes);
+    return write();
   }
+}
+
+export function writeFileCreatingFolder(file: string, bytes: Uint8Array): void {
+  creatingFolder(file, () => writeFileSync(file, bytes));
 }
 
 /**
@@ -81,14 +85,7 @@ export function writeFileCreatingFolder(file: string, bytes: Uint8Array): void {
  * concatenation would cost a copy and fresh memory for every file).
  */
 export function writePartsCreatingFolder(file: string, parts: Uint8Array[]): void {
-  let fd: number;
-  try {
-    fd = openSync(file, 'w');
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
-    mkdirSync(dirname(file), { recursive: true });
-    fd = openSync(file, 'w');
-  }
+  const fd = creatingFolder(file, () => openSync(file, 'w'));
   try {
     // writev may write less than asked; go on from where it stopped.
     let pending = parts.filter((part) => part.byteLength > 0);
@@ -111,7 +108,5 @@ export async function readJsonArtifact<T extends z.ZodType>(file: string, schema
   } catch (error) {
     throw new Error(`${file}: not valid JSON: ${(error as Error).message}`, { cause: error });
   }
-  const parsed = schema.safeParse(json);
-  if (!parsed.success) throw new Error(`artifact does not match its schema:\n${describeIssues(file, parsed.error)}`);
-  return parsed.data;
+  return checkArtifact(file, schema, json);
 }

@@ -4,60 +4,24 @@
  * per file whose cr:Field entries name each column, its dataType (isArray for lists) and its
  * source column; further files of the bundle (the Every Eval Ever export) as FileObjects; the
  * Responsible-AI properties (rai:*, from rai.ts). Context and required properties follow the
- * Croissant 1.1 specification (http://mlcommons.org/croissant/1.1, copied list in
+ * Croissant 1.1 specification (http://mlcommons.org/croissant/1.1, copied list and context in
  * data/standards/croissant/croissant-1.1-properties.json): @context, @type sc:Dataset,
  * conformsTo, name, description, license, url, creator, datePublished, distribution.
- * Pure: takes the parsed build manifest, returns a JSON-serialisable object.
+ * Takes the parsed build manifest, returns a JSON-serialisable object (Node: reads the copied spec).
  */
+import fs from 'node:fs';
+import path from 'node:path';
 import type { ArtifactEntry, BuildManifest } from '../artifacts/manifest.ts';
 import { croissantType } from './data-types.ts';
 
-const CROISSANT_CONFORMS_TO = 'http://mlcommons.org/croissant/1.1';
-
-/** The Croissant 1.1 JSON-LD context (the specification's Appendix 1, which includes the RAI prefix). */
-const CROISSANT_CONTEXT = {
-  '@language': 'en',
-  '@vocab': 'http://schema.org/',
-  sc: 'http://schema.org/',
-  cr: 'http://mlcommons.org/croissant/',
-  rai: 'http://mlcommons.org/croissant/RAI/',
-  dct: 'http://purl.org/dc/terms/',
-  annotation: 'cr:annotation',
-  arrayShape: 'cr:arrayShape',
-  citeAs: 'cr:citeAs',
-  column: 'cr:column',
-  conformsTo: 'dct:conformsTo',
-  containedIn: 'cr:containedIn',
-  data: { '@id': 'cr:data', '@type': '@json' },
-  dataType: { '@id': 'cr:dataType', '@type': '@vocab' },
-  equivalentProperty: 'cr:equivalentProperty',
-  examples: { '@id': 'cr:examples', '@type': '@json' },
-  excludes: 'cr:excludes',
-  extract: 'cr:extract',
-  field: 'cr:field',
-  fileProperty: 'cr:fileProperty',
-  fileObject: 'cr:fileObject',
-  fileSet: 'cr:fileSet',
-  format: 'cr:format',
-  includes: 'cr:includes',
-  isArray: 'cr:isArray',
-  isLiveDataset: 'cr:isLiveDataset',
-  jsonPath: 'cr:jsonPath',
-  key: 'cr:key',
-  md5: 'cr:md5',
-  parentField: 'cr:parentField',
-  recordSet: 'cr:recordSet',
-  references: 'cr:references',
-  regex: 'cr:regex',
-  readLines: 'cr:readLines',
-  sdVersion: 'cr:sdVersion',
-  separator: 'cr:separator',
-  source: 'cr:source',
-  subField: 'cr:subField',
-  transform: 'cr:transform',
-  unArchive: 'cr:unArchive',
-  value: 'cr:value',
-} as const;
+/**
+ * conformsTo and the JSON-LD context (the specification's Appendix 1, which includes the RAI
+ * prefix), as copied from the specification into data/standards/croissant/.
+ */
+const SPEC = JSON.parse(fs.readFileSync(path.resolve(import.meta.dirname, '../../data/standards/croissant/croissant-1.1-properties.json'), 'utf8')) as {
+  conformsTo: string;
+  context: Record<string, unknown>;
+};
 
 export interface CroissantOptions {
   name: string;
@@ -94,11 +58,11 @@ export function artifactId(a: ArtifactEntry): string {
 export function croissantMetadata(manifest: BuildManifest, o: CroissantOptions): Record<string, unknown> {
   const files = parquetArtifacts(manifest);
   return {
-    '@context': CROISSANT_CONTEXT,
+    '@context': SPEC.context,
     '@type': 'sc:Dataset',
     name: o.name,
     description: o.description,
-    conformsTo: CROISSANT_CONFORMS_TO,
+    conformsTo: SPEC.conformsTo,
     license: o.license,
     url: o.url,
     citeAs: o.citeAs,

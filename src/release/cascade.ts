@@ -62,21 +62,16 @@ export function addEffectiveCounts(a: EffectiveCounts, b: EffectiveCounts): Effe
   };
 }
 
-/** Counts effective verdicts; a raw fail that became n/a is counted as collapsed. */
-function tallyEffective(rows: readonly CascadeRow[], effective: readonly Verdict[]): EffectiveCounts {
+/** Counts of the effective verdicts of the rows of ONE run (see `effectiveVerdicts`); a raw fail that became n/a is counted as collapsed. */
+export function countEffectiveVerdicts(rows: readonly CascadeRow[]): EffectiveCounts {
   const counts = emptyEffectiveCounts();
-  effective.forEach((verdict, i) => {
+  effectiveVerdicts(rows).forEach((verdict, i) => {
     counts.rows += 1;
     counts[verdict] += 1;
     if (verdict === 'pass' || verdict === 'fail') counts.qualifying += 1;
     if (rows[i]!.verdict === 'fail' && verdict === 'na') counts.collapsed += 1;
   });
   return counts;
-}
-
-/** Counts of the effective verdicts of the rows of ONE run (see `effectiveVerdicts`). */
-export function countEffectiveVerdicts(rows: readonly CascadeRow[]): EffectiveCounts {
-  return tallyEffective(rows, effectiveVerdicts(rows));
 }
 
 /** The run a verdict row belongs to. */
@@ -102,9 +97,4 @@ export function effectiveVerdictsAcrossRuns(rows: readonly RunScopedCascadeRow[]
     indices.forEach((rowIndex, k) => { out[rowIndex] = effective[k]!; });
   }
   return out;
-}
-
-/** Effective counts over rows from any number of runs. */
-export function countEffectiveVerdictsAcrossRuns(rows: readonly RunScopedCascadeRow[]): EffectiveCounts {
-  return tallyEffective(rows, effectiveVerdictsAcrossRuns(rows));
 }

@@ -113,28 +113,8 @@ export class ReleaseChecker {
     return task ?? null;
   }
 
-  /**
-   * The previous verdict row's model id when that model is known and in the panel cohort (no
-   * problem to report), and its task id when the task is known ('' otherwise): the next row with
-   * the same ids skips their lookups, and every row with a problem still reports it.
-   */
-  private lastModelId = '';
-  private lastTaskId = '';
-  private lastTask: TaskInfo | null = null;
-
-  /** The last run looked up: verdict rows come grouped by run, so most lookups repeat it. */
-  private lastRun = { modelId: '', taskId: '', round: 0, index: -1 };
-
   /** Dense index of the run (model, task, round), assigned on first sight. */
   private indexOfRun(modelId: string, taskId: string, round: number): number {
-    const last = this.lastRun;
-    if (last.round === round && last.modelId === modelId && last.taskId === taskId) return last.index;
-    const index = this.lookUpRun(modelId, taskId, round);
-    this.lastRun = { modelId, taskId, round, index };
-    return index;
-  }
-
-  private lookUpRun(modelId: string, taskId: string, round: number): number {
     const key = `${modelId}|${taskId}|${round}`;
     let index = this.runIndex.get(key);
     if (index === undefined) {
@@ -287,25 +267,14 @@ export class ReleaseChecker {
   }
 
   verdict(r: VerdictRecord, line: number): void {
-    countVerdict(this.counts.verdicts.raw, r.verdict);
+    this.counts.verdicts.raw[r.verdict] += 1;
     const id = verdictNumber(r.verdict_id);
     this.verdictIds.add(id, line);
     // null: pointed to by the audit and not seen yet (undefined: not audited).
     if (this.auditedVerdicts.get(id) === null) this.auditedVerdicts.set(id, r.verdict);
 
-    // Verdict rows come grouped by run: the model and task are most often the previous row's.
-    let modelKnown = true;
-    if (r.model_id !== this.lastModelId) {
-      modelKnown = this.modelRef('verdicts', line, 'model_id', r.model_id, 'panel');
-      const model = this.models.get(r.model_id);
-      this.lastModelId = this.complete.has('models') && model !== undefined && model.cohorts.has('panel') ? r.model_id : '';
-    }
-    let task = this.lastTask;
-    if (r.task_id !== this.lastTaskId) {
-      task = this.taskRef('verdicts', line, 'task_id', r.task_id);
-      this.lastTask = task;
-      this.lastTaskId = task === null ? '' : r.task_id;
-    }
+    const modelKnown = this.modelRef('verdicts', line, 'model_id', r.model_id, 'panel');
+    const task = this.taskRef('verdicts', line, 'task_id', r.task_id);
     const rule = this.ruleRef('verdicts', line, 'rule_id', r.rule_id);
     if (task?.dropped === true) this.problem('verdicts', line, 'task_id', `task ${r.task_id} is dropped: dropped tasks have no verdicts`);
     else if (task !== null && rule !== null && !task.injected.has(r.rule_id)) this.problem('verdicts', line, 'rule_id', `rule ${r.rule_id} is not injected in task ${r.task_id}`);
@@ -316,7 +285,7 @@ export class ReleaseChecker {
     this.verdictInstances.add(run * 10000 + Number(r.rule_id.slice(1)), line);
 
     if (rule !== null && r.method !== rule.method) this.problem('verdicts', line, 'method', `method ${r.method} differs from rule ${r.rule_id}'s scoring_method ${rule.method}`);
-    const judged = isJudgeMethod(r.method);
+    const judged = (JUDGE_METHODS as readonly string[]).includes(r.method);
     if (judged) this.counts.verdicts.judgeInvolved += 1;
     if (judged && r.votes === null) this.problem('verdicts', line, 'votes', `method ${r.method} involves the judge: votes must hold its 3 votes`);
     else if (!judged && r.votes !== null) this.problem('verdicts', line, 'votes', `method ${r.method} is deterministic: votes must be null`);
@@ -344,7 +313,7 @@ export class ReleaseChecker {
   private countEffective(verdict: Verdict): void {
     const e = this.counts.verdicts.effective;
     e.rows += 1;
-    countVerdict(e, verdict);
+    e[verdict] += 1;
     if (verdict === 'pass' || verdict === 'fail') e.qualifying += 1;
   }
 
@@ -441,25 +410,6 @@ export class ReleaseChecker {
 function verdictNumber(verdictId: string): number {
   const digits = verdictId.slice(1);
   return (digits.length - 6) * 1e8 + Number(digits);
-}
-
-/**
- * Adds one to the count of `verdict`. A switch, not counts[verdict]: a key that is a string read
- * from JSON made that lookup go through V8's megamorphic path, millions of times.
- */
-function countVerdict(counts: Record<Verdict, number>, verdict: Verdict): void {
-  switch (verdict) {
-    case 'pass': counts.pass += 1; break;
-    case 'fail': counts.fail += 1; break;
-    case 'na': counts.na += 1; break;
-    case 'partial': counts.partial += 1; break;
-  }
-}
-
-/** Whether a scoring method involves the judge (JUDGE_METHODS), by comparison: short strings compare faster than they hash. */
-function isJudgeMethod(method: string): boolean {
-  for (const judge of JUDGE_METHODS) if (method === judge) return true;
-  return false;
 }
 
 /** The label at least 2 of the 3 votes gave, or null when all three differ. */

@@ -71,8 +71,6 @@ export interface RecordStream extends AsyncIterable<RecordLine> {
   batches(): AsyncIterable<RecordLine[]>;
   /** Lowercase hex sha256 of the stored bytes; null until the file has been read to the end. */
   readonly sha256: string | null;
-  /** Number of stored (possibly compressed) bytes; null until the end. */
-  readonly storedBytes: number | null;
   /** Number of lines read, including ones that had problems (a final newline ends the last line). */
   readonly lines: number;
 }
@@ -87,7 +85,7 @@ const BOM = [0xef, 0xbb, 0xbf] as const;
  */
 export function readRecords(path: string, options: ReadRecordsOptions = {}): RecordStream {
   const file = options.displayName ?? basename(path);
-  const state = { sha256: null as string | null, storedBytes: null as number | null, lines: 0 };
+  const state = { sha256: null as string | null, lines: 0 };
 
   const reportLineProblem = (problem: ReadProblem): void => {
     if (options.onLineProblem === undefined) throw new ReleaseReadError(problem);
@@ -96,11 +94,10 @@ export function readRecords(path: string, options: ReadRecordsOptions = {}): Rec
 
   async function* iterateBatches(): AsyncGenerator<RecordLine[]> {
     const hash = createHash('sha256');
-    const counter = { bytes: 0 };
     let source: Readable;
     try {
       checkGzipMagic(path, file);
-      source = openDecoded(path, path.endsWith('.gz'), hash, counter);
+      source = openDecoded(path, path.endsWith('.gz'), hash);
     } catch (error) {
       if (error instanceof ReleaseReadError) throw error;
       throw new ReleaseReadError({ file, line: null, field: '(file)', message: describeStreamError(error, path, 0) });
@@ -256,7 +253,6 @@ export function readRecords(path: string, options: ReadRecordsOptions = {}): Rec
     if (!sawAnyByte) throw new ReleaseReadError({ file, line: null, field: '(file)', message: 'empty file; a release file holds at least one record' });
     state.lines = lineNo;
     state.sha256 = hash.digest('hex');
-    state.storedBytes = counter.bytes;
   }
 
   async function* iterateRecords(): AsyncGenerator<RecordLine> {
@@ -267,7 +263,6 @@ export function readRecords(path: string, options: ReadRecordsOptions = {}): Rec
     [Symbol.asyncIterator]: iterateRecords,
     batches: iterateBatches,
     get sha256() { return state.sha256; },
-    get storedBytes() { return state.storedBytes; },
     get lines() { return state.lines; },
   };
 }
@@ -304,22 +299,17 @@ function checkGzipMagic(path: string, file: string): void {
 }
 
 /** Raw file bytes through a hashing pass-through, then gunzip if asked. */
-function openDecoded(path: string, gzip: boolean, hash: Hash, counter: { bytes: number }): Readable {
+function openDecoded(path: string, gzip: boolean, hash: Hash): Readable {
   const raw = createReadStream(path, { highWaterMark: 1 << 20 });
   const hasher = new Transform({
     transform(chunk: Buffer, _encoding, callback) {
       hash.update(chunk);
-      counter.bytes += chunk.length;
       callback(null, chunk);
     },
   });
-  if (!gzip) {
-    pipeline(raw, hasher, () => { /* errors surface through the iterated stream */ });
-    return hasher;
-  }
-  const gunzip = createGunzip({ chunkSize: 1 << 18 });
-  pipeline(raw, hasher, gunzip, () => { /* errors surface through the iterated stream */ });
-  return gunzip;
+  const streams = gzip ? [raw, hasher, createGunzip({ chunkSize: 1 << 18 })] : [raw, hasher];
+  pipeline(streams, () => { /* errors surface through the iterated stream */ });
+  return streams.at(-1) as Readable;
 }
 
 function describeStreamError(error: unknown, path: string, linesRead: number): string {

@@ -1,7 +1,7 @@
 /**
  * zod schemas of a frozen Harness-IF release: the single source of truth for the format.
- * `data/release-format.md` documents them and `data/release-schema/*.json` are generated from
- * them (JSON Schema for third parties). Every object is strict: an unknown field is an error,
+ * `data/release-format.md` documents them (each field's meaning: docs/release-format/notes.json)
+ * and `data/release-schema/*.json` are generated from them (JSON Schema for third parties). Every object is strict: an unknown field is an error,
  * so a typo cannot pass silently. Cross-row invariants (references, uniqueness, balance) are
  * checked by the validator, not here.
  */
@@ -20,6 +20,7 @@ const id = (pattern: RegExp, what: string) => z.string().regex(pattern, `must be
 export const ModelId = id(/^[a-z0-9][a-z0-9.-]{1,63}$/, 'a lowercase model slug such as "claude-opus-4.7"');
 export const RuleId = id(/^R\d{4}$/, 'a rule id such as "R0042"');
 export const TaskId = id(/^T\d{3,6}$/, 'a task id such as "T007" (3 to 6 digits; scaled releases use more)');
+export const VerdictId = id(/^V\d{6,8}$/, 'a verdict id such as "V000123"');
 const CaseId = id(/^NC\d{2}$/, 'a non-coding case id such as "NC07"');
 const ConflictId = id(/^C\d$/, 'a conflict-pair id such as "C1"');
 const text = (max: number) => z.string().min(1).max(max);
@@ -31,32 +32,25 @@ const Verdict = z.enum(VERDICTS);
 export const ModelRecord = z.strictObject({
   model_id: ModelId,
   display_name: text(64),
-  /** The exact identifier the provider's API reported at collection time. */
   identifier: text(128),
   provider: text(64),
-  /** Context variant used: the three Anthropic panel builds ran with an extended 1M-token context. */
   context_variant: z.enum(['standard', '1m']),
   cohorts: z.array(z.enum(COHORTS)).min(1),
-  /** For a main-panel build: the probe build that shares its identifier, else null. */
   probe_twin: ModelId.nullable(),
 });
 
 export const RuleRecord = z.strictObject({
   rule_id: RuleId,
-  /** One-sentence canonical statement of the rule, surface-neutral. */
   summary: text(400),
   family: z.enum(FAMILIES),
   modality: z.enum(MODALITIES),
   severity: z.enum(SEVERITIES),
   scoring_method: z.enum(SCORING_METHODS),
-  /** How an agent behaves when the rule is not given. "against": the default violates it. */
   prior_label: z.enum(PRIOR_LABELS),
   prior_lineage: z.enum(PRIOR_LINEAGES),
   admissible_surfaces: z.array(Surface).min(1),
-  /** The rule phrased in the voice of each admissible surface; keys equal admissible_surfaces. */
   phrasings: z.partialRecord(Surface, text(1200)),
   source_category: z.enum(SOURCE_CATEGORIES),
-  /** What the evaluator checks, in one sentence. */
   check: text(400),
 });
 
@@ -64,15 +58,12 @@ const InjectedRule = z.strictObject({ rule_id: RuleId, surface: Surface });
 
 export const TaskRecord = z.strictObject({
   task_id: TaskId,
-  /** "panel": one of the 60 kept tasks; "dropped": a candidate not kept. */
   status: z.enum(['panel', 'dropped']),
   scenario: z.enum(SCENARIOS),
   title: text(160),
   summary: text(1200),
-  /** The multi-turn user script, one string per user turn. */
   turns: z.array(text(2000)).min(1).max(20),
   injected: z.array(InjectedRule).min(1),
-  /** Pilot statistics used by task selection (percent pass, and discrimination as a point-biserial r). */
   pilot: z.strictObject({ pass_rate: z.number().min(0).max(100), discrimination: z.number().min(-1).max(1) }),
 });
 
@@ -87,20 +78,15 @@ export const RunRecord = z.strictObject({
 });
 
 export const VerdictRecord = z.strictObject({
-  verdict_id: id(/^V\d{6,8}$/, 'a verdict id such as "V000123"'),
+  verdict_id: VerdictId,
   model_id: ModelId,
   task_id: TaskId,
   round: z.number().int().min(1).max(9),
   rule_id: RuleId,
-  /** The evaluator's verdict before the Appendix-B cascade de-duplication. */
   verdict: Verdict,
-  /** Must equal the rule's scoring_method. */
   method: z.enum(SCORING_METHODS),
-  /** The judge's individual votes (exactly 3) for llm_judge and hybrid; null otherwise. verdict = their majority. */
   votes: z.array(Verdict).length(3).nullable(),
-  /** Rules that fail together because one artifact is missing share a cascade group within a run. */
   cascade_group: text(64).nullable(),
-  /** Position in the cascade: the lowest-ranked failure of a group keeps its failure, the others become n/a. */
   cascade_rank: z.number().int().min(1).nullable(),
   evidence: text(600),
   rationale: text(600),
@@ -109,9 +95,7 @@ export const VerdictRecord = z.strictObject({
 export const ProbeRecord = z.strictObject({
   probe_model_id: ModelId,
   rule_id: RuleId,
-  /** Unprompted behaviour in the zero-injection probe: followed the rule, violated it, or neither. */
   outcome: z.enum(PRIOR_LABELS),
-  /** How many opportunities the probe task gave. */
   opportunities: z.number().int().min(1),
 });
 
@@ -127,15 +111,11 @@ export const E0Record = z.strictObject({
   e0_run_id: text(64),
   build_id: ModelId,
   conflict_pair: ConflictId,
-  /** The two surfaces in canonical order (surface_a before surface_b in CONFIGURABLE_SURFACES). */
   surface_a: ConfigurableSurface,
   surface_b: ConfigurableSurface,
-  /** AB: the pair's rule 1 on surface_a and rule 2 on surface_b; BA: swapped. */
   direction: z.enum(E0_DIRECTIONS),
-  /** 1-based position in the build's execution sequence; every AB run precedes every BA run. */
   execution_order: z.number().int().min(1),
   outcome: z.enum(E0_OUTCOMES),
-  /** The surface whose rule the agent followed; set iff outcome is "decisive". */
   winner: ConfigurableSurface.nullable(),
   error_kind: text(120).nullable(),
 });
@@ -143,11 +123,9 @@ export const E0Record = z.strictObject({
 export const JudgeAuditRecord = z.strictObject({
   audit_id: text(64),
   kind: z.enum(AUDIT_KINDS),
-  verdict_id: id(/^V\d{6,8}$/, 'a verdict id such as "V000123"'),
-  /** Rater A: the panel judge (GPT-5.2) — three-vote for judge_swap, five-vote for human_audit. */
+  verdict_id: VerdictId,
   rater_a: text(64),
   label_a: Verdict,
-  /** Rater B: the swapped judge, the human reference, or the second judge. */
   rater_b: text(64),
   label_b: Verdict,
   note: text(400).nullable(),

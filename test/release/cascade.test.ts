@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  countEffectiveVerdicts, countEffectiveVerdictsAcrossRuns, effectiveVerdicts, type CascadeRow,
+  countEffectiveVerdicts, effectiveVerdicts, effectiveVerdictsAcrossRuns, type CascadeRow,
 } from '../../src/release/cascade.ts';
 
 const row = (verdict: CascadeRow['verdict'], cascade_group: string | null = null, cascade_rank: number | null = null): CascadeRow =>
@@ -41,6 +41,6 @@ describe('effectiveVerdicts (Appendix B, docs/metrics.md "Verdicts")', () => {
       { ...row('fail', 'g', 2), model_id: 'm1', task_id: 'T001', round: 1 },
     ];
     // hand: run (m1,T001,1) has ranks 1,2 → one collapsed; run (m1,T001,2) alone keeps its fail.
-    expect(countEffectiveVerdictsAcrossRuns(rows)).toMatchObject({ fail: 2, na: 1, collapsed: 1 });
+    expect(effectiveVerdictsAcrossRuns(rows)).toEqual(['fail', 'fail', 'na']);
   });
 });

@@ -127,7 +127,8 @@ export function applyPatch(root: string, patch: Patch): void {
 /** Copies the product into `dir` (node_modules as a symlink) and applies the patches. */
 export function copyProduct(dir: string, patches: Patch[]): void {
   mkdirSync(dir, { recursive: true });
-  for (const entry of ['src', 'scripts']) cpSync(join(REPOSITORY, entry), join(dir, entry), { recursive: true });
+  // data/standards: the copied specifications the dataset bundle reads (croissant.json's context).
+  for (const entry of ['src', 'scripts', 'data/standards']) cpSync(join(REPOSITORY, entry), join(dir, entry), { recursive: true });
   for (const file of ['package.json', 'tsconfig.json', 'CITATION.cff']) cpSync(join(REPOSITORY, file), join(dir, file));
   symlinkSync(join(REPOSITORY, 'node_modules'), join(dir, 'node_modules'), 'dir');
   for (const patch of patches) applyPatch(dir, patch);
