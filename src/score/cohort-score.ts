@@ -206,6 +206,7 @@ export function ruleCellsOf(table: VerdictTable, index: DenseIndex): FlaggedRule
 }
 
 const clean = (v: number | null): number | null => (v === null ? null : Number(v.toPrecision(12)));
+const cleanEstimate = (e: { value: number | null; lower: number | null; upper: number | null }) => ({ value: clean(e.value), lower: clean(e.lower), upper: clean(e.upper) });
 
 export interface CohortScore {
   modelId: string;
@@ -229,16 +230,12 @@ export function scoreWithCohort(cohort: VerdictTable, rows: readonly VerdictReco
   const weights = drawResampleWeights(T, ctx.resamples, ctx.seed, ctx.label);
   const boot = bootstrapTable2(cellsFromRuleCells(ruleCells, T, index.modelIds.length), weights, ruleCells);
   const B = boot.resamples;
-  const est = (point: Float64Array, draws: Float64Array, m: number) => {
-    const e = estimateFromDraws(point[m], modelDraws(draws, B, m));
-    return { value: clean(e.value), lower: clean(e.lower), upper: clean(e.upper) };
-  };
+  const est = (point: Float64Array, draws: Float64Array, m: number) => cleanEstimate(estimateFromDraws(point[m], modelDraws(draws, B, m)));
   const board = leaderboardRows(boot, index.modelIds);
   const leaderboard = board.map((r): LeaderboardEntry => {
     const m = r.model;
-    const c = (e: { value: number | null; lower: number | null; upper: number | null }) => ({ value: clean(e.value), lower: clean(e.lower), upper: clean(e.upper) });
     const estimates: Record<EstimateName, LeaderboardEntry['estimates'][EstimateName]> = {
-      acc: c(r.acc), ap_acc: c(r.apAcc), delta: c(r.delta), f_acc: est(boot.point.fAcc!, boot.draws.fAcc!, m), dw_acc: est(boot.point.dwAcc!, boot.draws.dwAcc!, m), rank: c(r.rank),
+      acc: cleanEstimate(r.acc), ap_acc: cleanEstimate(r.apAcc), delta: cleanEstimate(r.delta), f_acc: est(boot.point.fAcc!, boot.draws.fAcc!, m), dw_acc: est(boot.point.dwAcc!, boot.draws.dwAcc!, m), rank: cleanEstimate(r.rank),
     };
     return { model_id: r.modelId, display_name: names.get(r.modelId) ?? r.modelId, tier: r.tier, qualifying: r.qualifying, against_prior_qualifying: r.againstQualifying, estimates };
   });
