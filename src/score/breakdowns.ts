@@ -10,7 +10,25 @@
  */
 import { effectiveVerdicts } from '../release/cascade.ts';
 import type { VerdictRecord } from '../release/schemas.ts';
-import type { Breakdown, Coverage } from './build-reads.ts';
+
+export interface Breakdown {
+  key: string;
+  passes: number;
+  qualifying: number;
+  /** 100 · passes / qualifying, null when nothing qualifies. */
+  acc: number | null;
+}
+
+export interface Coverage {
+  /** Distinct (task, round, rule) keys with a verdict of any other panel model. */
+  panel_keys: number;
+  /** Of those, keys the scored model has a verdict on. */
+  covered: number;
+  /** 100 · covered / panel_keys. */
+  share: number | null;
+  /** Keys of the scored model that no other panel model has. */
+  outside: number;
+}
 
 export interface PanelKeys {
   has(taskId: string, round: number, ruleId: string): boolean;

@@ -20,7 +20,7 @@ import { mapProblem, type LineSource } from './problem-lines.ts';
 import { precheckSubmission } from './precheck.ts';
 import { readSubmittedFile, type SubmittedFile } from './submission.ts';
 import { cohortShifts, readLeaderboard, type CohortShift, type LeaderboardEntry } from './leaderboard-figures.ts';
-import type { Breakdown, Coverage } from './build-reads.ts';
+import type { Breakdown, Coverage } from './breakdowns.ts';
 import type { PairedDifference } from './paired.ts';
 import { table2PathFigures } from './table2-path.ts';
 import { VerdictRecord } from '../release/schemas.ts';
