@@ -11,7 +11,7 @@
  * Browser-safe: no Node APIs.
  */
 import { majorityOf } from '../release/checks.ts';
-import { effectiveVerdicts } from '../release/cascade.ts';
+import { effectiveVerdictsAcrossRuns } from '../release/cascade.ts';
 import type { ReleaseProblem } from '../release/problems.ts';
 import { recordIssues } from '../release/record-issues.ts';
 import { VerdictRecord } from '../release/schemas.ts';
@@ -99,23 +99,6 @@ export function checkSubmission(path: string, values: readonly unknown[], ctx: S
   return { modelId: pre.modelId, problems, rows };
 }
 
-/** Effective verdicts (cascade de-duplication within each run) of the rows, in row order. */
-function effective(rows: readonly VerdictRecord[]): string[] {
-  const byRun = new Map<string, number[]>();
-  rows.forEach((r, i) => {
-    const key = `${r.task_id}|${r.round}`;
-    const list = byRun.get(key);
-    if (list) list.push(i);
-    else byRun.set(key, [i]);
-  });
-  const out = new Array<string>(rows.length);
-  for (const list of byRun.values()) {
-    const verdicts = effectiveVerdicts(list.map((i) => rows[i]!));
-    list.forEach((i, k) => { out[i] = verdicts[k]!; });
-  }
-  return out;
-}
-
 /** A coded column with `extra` values appended (new dictionary entries where needed). */
 function appendCoded(column: CodedColumn, extra: readonly string[]): CodedColumn {
   const dictionary = [...column.dictionary];
@@ -136,7 +119,7 @@ function appendCoded(column: CodedColumn, extra: readonly string[]): CodedColumn
  * surface, method and lineage get "" (the page does not filter them).
  */
 export function withSubmission(table: VerdictTable, rows: readonly VerdictRecord[], ctx: ScoringContext): VerdictTable {
-  const verdicts = effective(rows);
+  const verdicts = effectiveVerdictsAcrossRuns(rows);
   const kept = rows.filter((_, i) => verdicts[i] === 'pass' || verdicts[i] === 'fail');
   const passes = rows.flatMap((_, i) => (verdicts[i] === 'pass' ? [1] : verdicts[i] === 'fail' ? [0] : []));
   const blank = kept.map(() => '');
