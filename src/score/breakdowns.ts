@@ -8,9 +8,27 @@
  * covered = the model's distinct keys among them; outside = the model's other keys.
  * Browser-safe: no Node APIs.
  */
-import { effectiveVerdicts } from '../release/cascade.ts';
+import { effectiveVerdictsAcrossRuns } from '../release/cascade.ts';
 import type { VerdictRecord } from '../release/schemas.ts';
-import type { Breakdown, Coverage } from './build-reads.ts';
+
+export interface Breakdown {
+  key: string;
+  passes: number;
+  qualifying: number;
+  /** 100 · passes / qualifying, null when nothing qualifies. */
+  acc: number | null;
+}
+
+export interface Coverage {
+  /** Distinct (task, round, rule) keys with a verdict of any other panel model. */
+  panel_keys: number;
+  /** Of those, keys the scored model has a verdict on. */
+  covered: number;
+  /** 100 · covered / panel_keys. */
+  share: number | null;
+  /** Keys of the scored model that no other panel model has. */
+  outside: number;
+}
 
 export interface PanelKeys {
   has(taskId: string, round: number, ruleId: string): boolean;
@@ -45,16 +63,8 @@ function breakdown(rows: readonly { key: string | undefined; pass: boolean }[]):
 
 export function modelBreakdowns(rows: readonly VerdictRecord[], ctx: BreakdownContext, panel: PanelKeys): BreakdownFigures {
   // The model's qualifying verdicts (cascade within each run, as the build's verdicts.sql).
-  const byRun = new Map<string, VerdictRecord[]>();
-  for (const r of rows) {
-    const run = `${r.task_id}|${r.round}`;
-    const list = byRun.get(run);
-    if (list) list.push(r); else byRun.set(run, [r]);
-  }
-  const qualifying = [...byRun.values()].flatMap((run) => {
-    const verdicts = effectiveVerdicts(run);
-    return run.flatMap((r, k) => (verdicts[k] === 'pass' || verdicts[k] === 'fail' ? [{ r, pass: verdicts[k] === 'pass' }] : []));
-  });
+  const verdicts = effectiveVerdictsAcrossRuns(rows);
+  const qualifying = rows.flatMap((r, i) => (verdicts[i] === 'pass' || verdicts[i] === 'fail' ? [{ r, pass: verdicts[i] === 'pass' }] : []));
   const surfaceOf = (r: VerdictRecord) => {
     const t = ctx.tasks[r.task_id];
     const i = t ? t.injected.indexOf(r.rule_id) : -1;

@@ -11,7 +11,7 @@
  * Browser-safe: no Node APIs.
  */
 import { majorityOf } from '../release/checks.ts';
-import { effectiveVerdicts } from '../release/cascade.ts';
+import { effectiveVerdictsAcrossRuns } from '../release/cascade.ts';
 import type { ReleaseProblem } from '../release/problems.ts';
 import { recordIssues } from '../release/record-issues.ts';
 import { VerdictRecord } from '../release/schemas.ts';
@@ -99,23 +99,6 @@ export function checkSubmission(path: string, values: readonly unknown[], ctx: S
   return { modelId: pre.modelId, problems, rows };
 }
 
-/** Effective verdicts (cascade de-duplication within each run) of the rows, in row order. */
-function effective(rows: readonly VerdictRecord[]): string[] {
-  const byRun = new Map<string, number[]>();
-  rows.forEach((r, i) => {
-    const key = `${r.task_id}|${r.round}`;
-    const list = byRun.get(key);
-    if (list) list.push(i);
-    else byRun.set(key, [i]);
-  });
-  const out = new Array<string>(rows.length);
-  for (const list of byRun.values()) {
-    const verdicts = effectiveVerdicts(list.map((i) => rows[i]!));
-    list.forEach((i, k) => { out[i] = verdicts[k]!; });
-  }
-  return out;
-}
-
 /** A coded column with `extra` values appended (new dictionary entries where needed). */
 function appendCoded(column: CodedColumn, extra: readonly string[]): CodedColumn {
   const dictionary = [...column.dictionary];
@@ -136,7 +119,7 @@ function appendCoded(column: CodedColumn, extra: readonly string[]): CodedColumn
  * surface, method and lineage get "" (the page does not filter them).
  */
 export function withSubmission(table: VerdictTable, rows: readonly VerdictRecord[], ctx: ScoringContext): VerdictTable {
-  const verdicts = effective(rows);
+  const verdicts = effectiveVerdictsAcrossRuns(rows);
   const kept = rows.filter((_, i) => verdicts[i] === 'pass' || verdicts[i] === 'fail');
   const passes = rows.flatMap((_, i) => (verdicts[i] === 'pass' ? [1] : verdicts[i] === 'fail' ? [0] : []));
   const blank = kept.map(() => '');
@@ -206,6 +189,7 @@ export function ruleCellsOf(table: VerdictTable, index: DenseIndex): FlaggedRule
 }
 
 const clean = (v: number | null): number | null => (v === null ? null : Number(v.toPrecision(12)));
+const cleanEstimate = (e: { value: number | null; lower: number | null; upper: number | null }) => ({ value: clean(e.value), lower: clean(e.lower), upper: clean(e.upper) });
 
 export interface CohortScore {
   modelId: string;
@@ -229,16 +213,12 @@ export function scoreWithCohort(cohort: VerdictTable, rows: readonly VerdictReco
   const weights = drawResampleWeights(T, ctx.resamples, ctx.seed, ctx.label);
   const boot = bootstrapTable2(cellsFromRuleCells(ruleCells, T, index.modelIds.length), weights, ruleCells);
   const B = boot.resamples;
-  const est = (point: Float64Array, draws: Float64Array, m: number) => {
-    const e = estimateFromDraws(point[m], modelDraws(draws, B, m));
-    return { value: clean(e.value), lower: clean(e.lower), upper: clean(e.upper) };
-  };
+  const est = (point: Float64Array, draws: Float64Array, m: number) => cleanEstimate(estimateFromDraws(point[m], modelDraws(draws, B, m)));
   const board = leaderboardRows(boot, index.modelIds);
   const leaderboard = board.map((r): LeaderboardEntry => {
     const m = r.model;
-    const c = (e: { value: number | null; lower: number | null; upper: number | null }) => ({ value: clean(e.value), lower: clean(e.lower), upper: clean(e.upper) });
     const estimates: Record<EstimateName, LeaderboardEntry['estimates'][EstimateName]> = {
-      acc: c(r.acc), ap_acc: c(r.apAcc), delta: c(r.delta), f_acc: est(boot.point.fAcc!, boot.draws.fAcc!, m), dw_acc: est(boot.point.dwAcc!, boot.draws.dwAcc!, m), rank: c(r.rank),
+      acc: cleanEstimate(r.acc), ap_acc: cleanEstimate(r.apAcc), delta: cleanEstimate(r.delta), f_acc: est(boot.point.fAcc!, boot.draws.fAcc!, m), dw_acc: est(boot.point.dwAcc!, boot.draws.dwAcc!, m), rank: cleanEstimate(r.rank),
     };
     return { model_id: r.modelId, display_name: names.get(r.modelId) ?? r.modelId, tier: r.tier, qualifying: r.qualifying, against_prior_qualifying: r.againstQualifying, estimates };
   });

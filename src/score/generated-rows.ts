@@ -4,7 +4,7 @@
  * (every verdict needs its run, data/release-format.md). Pure.
  */
 import type { ModelRecord, RunRecord } from '../release/schemas.ts';
-import { stringField } from './submission.ts';
+import { stringField } from './fields.ts';
 
 /** The models.jsonl record of a scored model: a panel build, its provenance said in `provider`. */
 export function scoredModelRecord(modelId: string, displayName: string | null): ModelRecord {

@@ -20,7 +20,7 @@ import { mapProblem, type LineSource } from './problem-lines.ts';
 import { precheckSubmission } from './precheck.ts';
 import { readSubmittedFile, type SubmittedFile } from './submission.ts';
 import { cohortShifts, readLeaderboard, type CohortShift, type LeaderboardEntry } from './leaderboard-figures.ts';
-import type { Breakdown, Coverage } from './build-reads.ts';
+import type { BreakdownFigures } from './breakdowns.ts';
 import type { PairedDifference } from './paired.ts';
 import { table2PathFigures } from './table2-path.ts';
 import { VerdictRecord } from '../release/schemas.ts';
@@ -44,11 +44,8 @@ export interface ScoreOptions {
   log?: (message: string) => void;
 }
 
-interface PairedRow extends PairedDifference {
-  display_name: string;
-}
-
-export interface ScoreReport {
+/** The report; its breakdowns are the scored model's accuracy by family and surface and its coverage. */
+export interface ScoreReport extends BreakdownFigures {
   model_id: string;
   release: { dir: string; title: string; provenance: string };
   resamples: number;
@@ -58,10 +55,7 @@ export interface ScoreReport {
   models: number;
   /** Every other model's cohort-dependent figures before and after the scored model joined. */
   cohort: CohortShift[];
-  paired: PairedRow[];
-  coverage: Coverage;
-  families: Breakdown[];
-  surfaces: Breakdown[];
+  paired: (PairedDifference & { display_name: string })[];
   /** The release written with the model added, when asked for. */
   out: string | null;
 }

@@ -29,5 +29,3 @@ export function readSubmittedFile(path: string): SubmittedFile {
   const values = jsonLines(bytes.toString('utf8'));
   return { path, bytes, lines: values.length, values };
 }
-
-export { stringField } from './fields.ts';

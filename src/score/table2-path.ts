@@ -16,16 +16,12 @@ import { ModelIndex, RuleIndex, TaskEntity, TaskIndex } from '../artifacts/entit
 import { LEADERBOARD_SEED_LABEL, verdictTableFromArrow } from '../leaderboard/index.ts';
 import type { VerdictRecord } from '../release/schemas.ts';
 import { sqlString } from '../pipeline/db.ts';
-import type { Breakdown, Coverage } from './build-reads.ts';
 import { scoreWithCohort, type CohortScore, type ScoringContext } from './cohort-score.ts';
-import { modelBreakdowns } from './breakdowns.ts';
+import { modelBreakdowns, type BreakdownFigures } from './breakdowns.ts';
 
 const read = <T>(buildDir: string, path: string, schema: { parse: (v: unknown) => T }): T => schema.parse(JSON.parse(readFileSync(artifactPath(buildDir, path), 'utf8')));
 
-export interface Table2PathFigures extends CohortScore {
-  families: Breakdown[];
-  surfaces: Breakdown[];
-  coverage: Coverage;
+export interface Table2PathFigures extends CohortScore, BreakdownFigures {
   resamples: number;
 }
 

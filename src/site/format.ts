@@ -28,8 +28,7 @@ const formatters = new Map<string, (n: number) => string>();
 
 /** Format a number with a d3-format specifier (cached); a null specifier prints it as is. */
 export function formatNumber(value: number, specifier: string | null): string {
-  if (!Number.isFinite(value)) return String(value);
-  if (specifier === null) return String(value);
+  if (specifier === null || !Number.isFinite(value)) return String(value);
   let f = formatters.get(specifier);
   if (f === undefined) {
     f = d3format(specifier) as (n: number) => string;

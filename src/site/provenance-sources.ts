@@ -45,11 +45,7 @@ export function parseSqlSource(name: string, sql: string): SqlSource {
   }
   const summary = header.join(' ').replace(/\s+/g, ' ').trim();
   const inputsText = /Inputs:\s*([^.]*(?:\.[a-z_][^.]*)*)\./.exec(summary)?.[1] ?? '';
-  const inputs = inputsText
-    .replace(/\([^)]*\)/g, '')
-    .split(',')
-    .map((s) => s.trim())
-    .filter((s) => /^[a-z_][a-z0-9_]*$/.test(s));
+  const inputs = inputsText.replace(/\([^)]*\)/g, '').split(',').map((s) => s.trim()).filter((s) => /^[a-z_][a-z0-9_]*$/.test(s));
   return { name, summary, inputs, sql };
 }
 
@@ -72,22 +68,11 @@ function commentText(raw: string): string {
 export function parseStatisticSource(name: string, source: string): StatisticSource {
   const blocks: DocBlock[] = [];
   const re = /\/\*\*[\s\S]*?\*\/\s*(export\s+(?:async\s+)?(?:function\*?|const|class|interface|type)\s+([A-Za-z0-9_]+))?/g;
-  let first = true;
   for (const m of source.matchAll(re)) {
-    const text = commentText(m[0].slice(0, m[0].indexOf('*/') + 2));
-    if (first) {
-      blocks.push({ name: m[2] ?? null, text });
-      first = false;
-    } else if (m[2]) {
-      blocks.push({ name: m[2], text });
-    }
+    if (blocks.length === 0 || m[2]) blocks.push({ name: m[2] ?? null, text: commentText(m[0].slice(0, m[0].indexOf('*/') + 2)) });
   }
-  const lead = blocks[0]?.text ?? '';
-  const flat = lead.replace(/\s+/g, ' ');
-  const title = withoutTrailingRemark(firstSentence(flat));
-  const references = blocks
-    .flatMap((b) => b.text.split('\n'))
-    .filter((l) => /^References?\b/.test(l.trim()));
+  const title = withoutTrailingRemark(firstSentence((blocks[0]?.text ?? '').replace(/\s+/g, ' ')));
+  const references = blocks.flatMap((b) => b.text.split('\n')).filter((l) => /^References?\b/.test(l.trim()));
   return { name, title, blocks, references };
 }
 

@@ -38,8 +38,7 @@ function run(command: string, args: string[], env: NodeJS.ProcessEnv, quiet = fa
 
 /** Astro's closing summary ("1554 page(s) built in 5.69s"), or null if it printed none. */
 function astroSummary(output: string): string | null {
-  const match = /(\d+ page\(s\) built in [\d.]+m?s)/.exec(output);
-  return match ? match[1]! : null;
+  return /(\d+ page\(s\) built in [\d.]+m?s)/.exec(output)?.[1] ?? null;
 }
 
 /**
@@ -48,12 +47,7 @@ function astroSummary(output: string): string | null {
  * `astro build` build in the wrong mode or under the wrong base path.
  */
 function withoutViteEnv(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
-  const out: NodeJS.ProcessEnv = {};
-  for (const [key, value] of Object.entries(env)) {
-    if (['BASE_URL', 'MODE', 'DEV', 'PROD', 'SSR', 'NODE_ENV'].includes(key) || key.startsWith('VITEST')) continue;
-    out[key] = value;
-  }
-  return out;
+  return Object.fromEntries(Object.entries(env).filter(([key]) => !['BASE_URL', 'MODE', 'DEV', 'PROD', 'SSR', 'NODE_ENV'].includes(key) && !key.startsWith('VITEST')));
 }
 
 export async function buildSite(options: BuildSiteOptions): Promise<void> {

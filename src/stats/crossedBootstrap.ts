@@ -18,7 +18,6 @@ import { seededRandom, type Random } from './random.ts';
 import {
   BRADLEY_TERRY_DEFAULT_MAX_ITERATIONS,
   BRADLEY_TERRY_DEFAULT_TOLERANCE,
-  bradleyTerry,
   createBradleyTerryWorkspace,
   fitBradleyTerryFlat,
   type BradleyTerryWorkspace,
@@ -53,11 +52,6 @@ interface CrossedBootstrapShape {
 
 export interface CrossedBootstrapInput extends CrossedBootstrapShape {
   cells: readonly CrossedBootstrapCell[];
-}
-
-export interface NaiveCrossedBootstrapInput extends CrossedBootstrapShape {
-  /** Raw decisive runs, one win each. */
-  rows: readonly CrossedBootstrapRow[];
 }
 
 export interface CrossedBootstrapResult {
@@ -178,40 +172,4 @@ function fitResample(
   } catch (error) {
     throw new Error(`crossedBootstrap resample ${r}: ${(error as Error).message}`, { cause: error });
   }
-}
-
-/**
- * Reference implementation for the benchmark and for an equality test: at every resample it
- * re-expands the raw rows of every drawn (build, item) combination into a fresh list, counts
- * wins from that list and calls the public bradleyTerry(). Same seed → identical draws and θ
- * as crossedBootstrapBradleyTerry on the same runs aggregated into cells. Slow on purpose.
- */
-export function naiveCrossedBootstrapBradleyTerry(input: NaiveCrossedBootstrapInput): CrossedBootstrapResult {
-  assertShape(input);
-  const { surfaces, builds, items, resamples } = input;
-  const rowsByBuildItem: CrossedBootstrapRow[][] = Array.from({ length: builds * items }, () => []);
-  input.rows.forEach((row, index) => {
-    assertRow(row, index, input, 'naiveCrossedBootstrap rows');
-    rowsByBuildItem[row.build * items + row.item]!.push(row);
-  });
-  const random = streams(input.seed);
-  const theta = new Float64Array(resamples * surfaces);
-  const degenerate = new Uint8Array(resamples);
-  let degenerateCount = 0;
-  const options = { tolerance: input.tolerance ?? BRADLEY_TERRY_DEFAULT_TOLERANCE, maxIterations: input.maxIterations ?? BRADLEY_TERRY_DEFAULT_MAX_ITERATIONS };
-  for (let r = 0; r < resamples; r++) {
-    const drawnBuilds = Array.from({ length: builds }, () => random.builds.int(builds));
-    const drawnItems = Array.from({ length: items }, () => random.items.int(items));
-    const resampled: CrossedBootstrapRow[] = [];
-    for (const b of drawnBuilds) for (const i of drawnItems) resampled.push(...rowsByBuildItem[b * items + i]!);
-    const wins = Array.from({ length: surfaces }, () => new Array<number>(surfaces).fill(0));
-    for (const row of resampled) wins[row.winner]![row.loser]!++;
-    const fit = bradleyTerry(wins, options);
-    if (fit.status === 'ok') theta.set(fit.theta, r * surfaces);
-    else {
-      degenerate[r] = 1;
-      degenerateCount++;
-    }
-  }
-  return { theta, degenerate, degenerateCount };
 }

@@ -57,16 +57,8 @@ export type IccResult = IccOk | { status: 'degenerate'; reason: string; n: numbe
 /** Confidence level of the intervals: 95%, two-sided. */
 const UPPER_TAIL = 0.975;
 
-interface MeanSquares {
-  msr: number;
-  msc: number;
-  mse: number;
-  msw: number;
-  sst: number;
-  sse: number;
-}
-
-function meanSquares(ratings: readonly (readonly number[])[], n: number, k: number): MeanSquares {
+/** The two-way ANOVA's mean squares, with SST and SSE for the degenerate checks. */
+function meanSquares(ratings: readonly (readonly number[])[], n: number, k: number) {
   const rowMeans = new Float64Array(n);
   const columnMeans = new Float64Array(k);
   let grand = 0;

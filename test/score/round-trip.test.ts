@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runBuild } from '../../src/pipeline/run.ts';
 import { validateRelease } from '../../src/release/validate.ts';
-import { readBootstrapInputs, readBuildFigures } from '../../src/score/build-reads.ts';
+import { readBootstrapInputs, readBuildFigures } from './build-reads.ts';
 import { pairedDifferences } from '../../src/score/paired.ts';
 import { readLeaderboard } from '../../src/score/leaderboard-figures.ts';
 import { scoreModel, type ScoreReport } from '../../src/score/score.ts';

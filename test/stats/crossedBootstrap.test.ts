@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
   crossedBootstrapBradleyTerry,
-  naiveCrossedBootstrapBradleyTerry,
   type CrossedBootstrapCell,
   type CrossedBootstrapRow,
 } from '../../src/stats/crossedBootstrap.ts';
+import { naiveCrossedBootstrapBradleyTerry } from './crossed-bootstrap-reference.ts';
 import { seededRandom } from '../../src/stats/random.ts';
 
 /** A small synthetic E0: 3 builds × 6 items × 3 surfaces, surface 0 strongest (seeded). */

@@ -18,8 +18,7 @@ import type { YourModelConfig } from './your-model-data.ts';
 import { formatCount, formatEstimate } from './load-verdicts.ts';
 import * as Plot from '@observablehq/plot';
 import { rankHeatmapOptions } from '../rank-heatmaps.ts';
-import { modelBreakdowns, panelKeysFromBits, type BreakdownFigures } from '../../score/breakdowns.ts';
-import type { Breakdown } from '../../score/build-reads.ts';
+import { modelBreakdowns, panelKeysFromBits, type Breakdown, type BreakdownFigures } from '../../score/breakdowns.ts';
 import { vocabLabel } from '../labels.ts';
 
 const MAX_SHOWN_PROBLEMS = 200;

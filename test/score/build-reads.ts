@@ -1,42 +1,18 @@
 /**
- * What the score report reads from a data build besides Table 2: the scored model's accuracy by
- * rule family and by placed surface (parquet/model_breakdowns.parquet, the build's per-model
- * breakdowns), its coverage of the panel's keys (parquet/verdicts.parquet), and the qualifying
- * verdicts with the bootstrap's resample weights for the paired differences.
+ * The round-trip test's reading of a full data build, to compare the score report with: the
+ * model's accuracy by rule family and by placed surface (parquet/model_breakdowns.parquet), its
+ * coverage of the panel's keys (parquet/verdicts.parquet), and the qualifying verdicts with the
+ * bootstrap's resample weights for the paired differences.
  */
 import { readFileSync } from 'node:fs';
 import { DuckDBInstance } from '@duckdb/node-api';
 import { tableFromIPC } from 'apache-arrow';
-import { artifactPath, artifactPaths } from '../artifacts/paths.ts';
-import { sqlString } from '../pipeline/db.ts';
-import { denseIndex, drawResampleWeights, LEADERBOARD_SEED_LABEL, verdictTableFromArrow, type DenseIndex, type ResampleWeights, type VerdictTable } from '../leaderboard/index.ts';
+import { artifactPath, artifactPaths } from '../../src/artifacts/paths.ts';
+import { sqlString } from '../../src/pipeline/db.ts';
+import { denseIndex, drawResampleWeights, LEADERBOARD_SEED_LABEL, verdictTableFromArrow, type DenseIndex, type ResampleWeights, type VerdictTable } from '../../src/leaderboard/index.ts';
+import type { Breakdown, BreakdownFigures } from '../../src/score/breakdowns.ts';
 
-export interface Breakdown {
-  key: string;
-  passes: number;
-  qualifying: number;
-  /** 100 · passes / qualifying, null when nothing qualifies. */
-  acc: number | null;
-}
-
-export interface Coverage {
-  /** Distinct (task, round, rule) keys with a verdict of any other panel model. */
-  panel_keys: number;
-  /** Of those, keys the scored model has a verdict on. */
-  covered: number;
-  /** 100 · covered / panel_keys. */
-  share: number | null;
-  /** Keys of the scored model that no other panel model has. */
-  outside: number;
-}
-
-export interface BuildReads {
-  families: Breakdown[];
-  surfaces: Breakdown[];
-  coverage: Coverage;
-}
-
-export async function readBuildFigures(buildDir: string, modelId: string): Promise<BuildReads> {
+export async function readBuildFigures(buildDir: string, modelId: string): Promise<BreakdownFigures> {
   const instance = await DuckDBInstance.create(':memory:');
   const connection = await instance.connect();
   try {
