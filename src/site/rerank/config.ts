@@ -61,14 +61,20 @@ export interface RerankRowCells {
   qualifyingNumber: number;
 }
 
-/** A model without a selected verdict gets no rank or tier (it would rank nothing). */
-export function rerankCells(r: { name: string; qualifying: number; againstQualifying: number; acc: Estimate; apAcc: Estimate; delta: Estimate; rank: Estimate; tier: number | null }): RerankRowCells {
-  const none = r.qualifying === 0;
+/**
+ * A model without a selected verdict gets no rank or tier (it would rank nothing). Counts are
+ * null when a build's table2 lacks them (then "—", and a model counts as having verdicts when
+ * its Acc is defined).
+ */
+export function rerankCells(r: { name: string; qualifying: number | null; againstQualifying: number | null; acc: Estimate; apAcc: Estimate; delta: Estimate; rank: Estimate; tier: number | null }): RerankRowCells {
+  const qualifying = r.qualifying ?? (r.acc.value === null ? 0 : 1);
+  const none = qualifying === 0;
+  const count = (x: number | null) => (x === null ? '—' : formatCount(x));
   return {
     name: r.name, rank: none ? '—' : formatEstimate(r.rank, 1), tier: none || r.tier === null ? '—' : String(r.tier),
     acc: formatEstimate(r.acc), apAcc: formatEstimate(r.apAcc), delta: formatEstimate(r.delta),
-    qualifying: formatCount(r.qualifying), againstQualifying: formatCount(r.againstQualifying),
-    tierNumber: none ? null : r.tier, qualifyingNumber: r.qualifying,
+    qualifying: count(r.qualifying), againstQualifying: count(r.againstQualifying),
+    tierNumber: none ? null : r.tier, qualifyingNumber: qualifying,
   };
 }
 

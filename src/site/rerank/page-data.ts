@@ -80,7 +80,7 @@ export function rerankInitial(): { rows: (RerankRowCells & { modelId: string })[
     return {
       modelId,
       ...rerankCells({
-        name: names.get(modelId) ?? modelId, qualifying: num(r.qualifying) ?? 0, againstQualifying: num(r.against_prior_qualifying) ?? 0,
+        name: names.get(modelId) ?? modelId, qualifying: num(r.qualifying), againstQualifying: num(r.against_prior_qualifying),
         acc: est(r, 'acc'), apAcc: est(r, 'ap_acc'), delta: est(r, 'delta'), rank: est(r, 'rank'), tier: num(r.tier),
       }),
     };
