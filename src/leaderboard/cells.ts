@@ -119,3 +119,15 @@ export function cellsFromRuleCells(rows: FlaggedRuleCells, tasks: number, models
   }
   return { tasks, models, subsets: BUILD_SUBSETS, sums };
 }
+
+/** Tasks with at least one selected qualifying verdict (of any model) — the clusters the bootstrap resamples. */
+export function tasksWithVerdicts(cells: TaskModelCells): number {
+  const S = 2 * cells.subsets;
+  let n = 0;
+  for (let t = 0; t < cells.tasks; t++) {
+    for (let m = 0; m < cells.models; m++) {
+      if (cells.sums[(t * cells.models + m) * S + QUALIFYING]! > 0) { n++; break; }
+    }
+  }
+  return n;
+}

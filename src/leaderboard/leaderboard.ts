@@ -12,6 +12,7 @@ import { bootstrapTable2, modelDraws, type Table2Bootstrap } from './bootstrap.t
 import type { TaskModelCells } from './cells.ts';
 import { estimateFromDraws, finitePercentileInterval, type Estimate } from './intervals.ts';
 import type { ResampleWeights } from './resample-weights.ts';
+import { minimumDetectableEffect } from '../stats/minimum-detectable-effect.ts';
 
 export type { Estimate } from './intervals.ts';
 
@@ -100,3 +101,25 @@ export function computeLeaderboard(cells: TaskModelCells, weights: ResampleWeigh
   return { rows: leaderboardRows(boot, modelIds), boot };
 }
 
+
+/** One adjacent pair of the leaderboard: the observed Acc gap and the minimum detectable effect of their paired difference. */
+export interface AdjacentDetectable {
+  upper: string;
+  lower: string;
+  /** Acc(upper) − Acc(lower), pp. */
+  gap: number;
+  /** src/stats/minimum-detectable-effect.ts on the paired Acc difference draws (80% power, α = 0.05), pp; null when undefined. */
+  mde: number | null;
+}
+
+/** For each pair of rows k, k + 1 (both with a defined Acc), its gap and MDE (docs/metrics.md "Minimum detectable effect"). */
+export function adjacentDetectableEffects(rows: readonly LeaderboardRow[], accDraws: Float64Array, resamples: number): AdjacentDetectable[] {
+  const out: AdjacentDetectable[] = [];
+  for (let k = 0; k + 1 < rows.length; k++) {
+    const a = rows[k]!;
+    const b = rows[k + 1]!;
+    if (a.acc.value === null || b.acc.value === null) continue;
+    out.push({ upper: a.modelId, lower: b.modelId, gap: a.acc.value - b.acc.value, mde: minimumDetectableEffect(differenceDraws(accDraws, resamples, a.model, b.model)) });
+  }
+  return out;
+}

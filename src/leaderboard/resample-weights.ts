@@ -34,3 +34,26 @@ export function drawResampleWeights(tasks: number, resamples: number, seed: numb
   }
   return { tasks, resamples, multiplicity };
 }
+
+/**
+ * The same multiplicities as drawResampleWeights (the same generator, consumed in the same
+ * order), drawn in slices of about `sliceMs` with `pause()` awaited between them, so that a
+ * browser page stays responsive while 10,000 resamples are drawn (one 30–100 ms task otherwise).
+ */
+export async function drawResampleWeightsInSlices(
+  tasks: number, resamples: number, seed: number, label: string, pause: () => Promise<void>, sliceMs = 8,
+): Promise<ResampleWeights> {
+  const size = tasks * resamples;
+  const multiplicity = tasks > 0xffff ? new Uint32Array(size) : new Uint16Array(size);
+  let b = 0;
+  let since = performance.now();
+  for (const m of clusterBootstrapWeights(tasks, resamples, seed, label)) {
+    for (let t = 0; t < tasks; t++) multiplicity[b * tasks + t] = m[t]!;
+    b++;
+    if (b % 64 === 0 && performance.now() - since > sliceMs) {
+      await pause();
+      since = performance.now();
+    }
+  }
+  return { tasks, resamples, multiplicity };
+}

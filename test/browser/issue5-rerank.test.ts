@@ -35,6 +35,9 @@ afterAll(async () => browser?.close());
 
 async function ready(p: Page, selector: string): Promise<void> {
   await p.waitForSelector(`${selector}[data-ready="true"]`, { timeout: 60_000 });
+  // The re-rank page keeps its selection in a collapsed control above the results: open it as a reader would.
+  const toggle = p.locator('details[data-select]:not([open]) > summary');
+  if (await toggle.count()) await toggle.click();
 }
 
 /** Runs a form action and waits until the page shows the recomputed leaderboard (recomputes run in Web Workers, so asynchronously). */
@@ -86,6 +89,31 @@ const shownProbabilities = async (p: Page, selector: string) => JSON.parse(await
 const timings: { what: string; ms: number }[] = [];
 
 describe('re-ranking page', () => {
+  it('shows the build\'s Table 2 and the finding in the first paint, above a collapsed selection, and keeps them in place', async () => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(url('rerank/'));
+    // Before any recompute: the server-rendered rows, the finding and the collapsed control.
+    const config = await pageConfig(page);
+    expect(await page.locator('[data-rerank-table] tbody tr').count()).toBe(config.models.length);
+    expect((await page.locator('[data-finding]').textContent())?.trim()).not.toBe('');
+    expect(await page.locator('details[data-select]').getAttribute('open')).toBeNull();
+    const tableTop = await page.locator('[data-rerank-table]').evaluate((t) => t.getBoundingClientRect().top);
+    await ready(page, '[data-rerank]');
+    // The answer is on the phone's first screen, and the recompute did not move it.
+    expect(tableTop).toBeLessThan(844);
+    // The adjacent pairs' detectable effect, one per adjacent pair, and the too-few-tasks flag by its threshold.
+    expect(await page.locator('[data-mde]').textContent()).toMatch(/^Minimum detectable effect between adjacent models \(80% power, α = 0\.05\): \d+\.\d–\d+\.\d pp/);
+    expect((JSON.parse(await page.locator('[data-mde]').getAttribute('data-mde') ?? '[]') as unknown[]).length).toBe(config.models.length - 1);
+    const tasks = Number(await page.locator('[data-rerank]').getAttribute('data-tasks'));
+    expect(tasks).toBeGreaterThan(0);
+    expect(await page.locator('[data-rerank]').getAttribute('data-too-few-tasks')).toBe(String(tasks < 10));
+    await page.locator('details[data-select]').evaluate((d) => { (d as HTMLDetailsElement).open = false; });
+    expect(await page.locator('[data-rerank-table]').evaluate((t) => t.getBoundingClientRect().top)).toBe(tableTop);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await page.setViewportSize({ width: 1366, height: 900 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1366);
+  });
+
   it('with no filter shows the module\'s leaderboard on the served verdicts (and the build\'s Table 2 on a real build)', async () => {
     // Two Web Workers asked for in the address (by default a 2-core machine computes on the page's thread).
     await page.goto(url('rerank/?workers=2'));

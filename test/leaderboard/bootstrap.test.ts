@@ -10,8 +10,8 @@ import { describe, expect, it } from 'vitest';
 import { bootstrapTable2, table2Draws } from '../../src/leaderboard/bootstrap.ts';
 import { BROWSER_SUBSETS, cellsFromRuleCells, type FlaggedRuleCells, type TaskModelCells } from '../../src/leaderboard/cells.ts';
 import { leaderboardRows } from '../../src/leaderboard/leaderboard.ts';
-import { drawResampleWeights, type ResampleWeights } from '../../src/leaderboard/resample-weights.ts';
-import { joinSlices } from '../../src/site/rerank/worker-pool.ts';
+import { drawResampleWeights, drawResampleWeightsInSlices, type ResampleWeights } from '../../src/leaderboard/resample-weights.ts';
+import { joinSlices, slicedBootstrap } from '../../src/site/rerank/worker-pool.ts';
 
 // T0: r0 A 2/2, B 1/2, C 0/2; r1 A 1/1, B 1/1, C 1/1.  T1: r1 A 1/2, B 0/2, C 2/2.
 const spec: [number, number, number, number, number, boolean][] = [
@@ -134,5 +134,26 @@ describe('Table 2 bootstrap properties', () => {
       expect(Buffer.from(joined.draws[key].buffer).equals(Buffer.from(whole.draws[key].buffer))).toBe(true);
     }
     expect(leaderboardRows(joined, ['A', 'B', 'C'])).toEqual(leaderboardRows(whole, ['A', 'B', 'C']));
+  });
+
+  it('computed in time slices on the page\'s thread (pauses between them) gives the whole run bit for bit', async () => {
+    const sums = new Float64Array(2 * 3 * 2 * BROWSER_SUBSETS);
+    for (let c = 0; c < 6; c++) for (let k = 0; k < 4; k++) sums[c * 4 + k] = cells.sums[c * 10 + k]!;
+    const browser: TaskModelCells = { tasks: 2, models: 3, subsets: BROWSER_SUBSETS, sums };
+    const whole = bootstrapTable2(browser, weights);
+    let pauses = 0;
+    // sliceMs 0: a pause after every 128 resamples, so 501 resamples come in 4 slices.
+    const { boot } = await slicedBootstrap(browser, weights, async () => { pauses++; }, 0);
+    expect(pauses).toBe(3);
+    for (const key of ['acc', 'apAcc', 'delta', 'rank'] as const) {
+      expect(Buffer.from(boot.draws[key].buffer).equals(Buffer.from(whole.draws[key].buffer))).toBe(true);
+    }
+  });
+
+  it('draws the same multiplicities in slices as at once', async () => {
+    let pauses = 0;
+    const sliced = await drawResampleWeightsInSlices(2, 501, 20260601, 'test', async () => { pauses++; }, 0);
+    expect(pauses).toBe(Math.floor(501 / 64));
+    expect(sliced).toEqual(drawResampleWeights(2, 501, 20260601, 'test'));
   });
 });

@@ -31,6 +31,26 @@ describe('finitePercentileInterval', () => {
       expect([lower, upper]).toEqual(finite.length ? [quantile(finite, 0.025), quantile(finite, 0.975)] : [null, null]);
     }
   });
+
+  it('equals d3-array quantile on heavy ties, sorted and reversed input (rank-like draws), bit for bit', () => {
+    const random = seededRandom(11, 'test/leaderboard/intervals ties');
+    for (const n of [2, 5, 39, 41, 1001, 10000]) {
+      const ranks = Float64Array.from({ length: n }, () => 1 + random.int(24) / 2);
+      const ascending = Float64Array.from(ranks).sort();
+      const descending = Float64Array.from(ascending).reverse();
+      const constant = new Float64Array(n).fill(3.5);
+      for (const draws of [ranks, ascending, descending, constant]) {
+        const { lower, upper } = finitePercentileInterval(draws);
+        expect([lower, upper]).toEqual([quantile(draws, 0.025), quantile(draws, 0.975)]);
+      }
+    }
+  });
+
+  it('does not reorder its input', () => {
+    const draws = [5, 3, Number.NaN, 1, 4, 2];
+    finitePercentileInterval(draws);
+    expect(draws).toEqual([5, 3, Number.NaN, 1, 4, 2]);
+  });
 });
 
 describe('estimateFromDraws', () => {

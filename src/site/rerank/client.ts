@@ -1,6 +1,6 @@
 /**
  * Re-ranking page (browser): the reader's selection of verdicts (form ↔ URL), the Arrow file
- * loaded after first paint, and the leaderboard recomputed by the shared module
+ * loaded once the page is idle (the server-rendered build numbers are shown until then), and the leaderboard recomputed by the shared module
  * (src/leaderboard) at every change — the resamples split across Web Workers
  * (worker-pool.ts). Each recompute (aggregation of the selected verdicts, the workers' slices,
  * the merge; not the table's rendering) is timed with performance.now(); the time is shown and
@@ -8,13 +8,16 @@
  * test/browser/issue5-rerank.test.ts and bench/browser-rerank.ts).
  * Text is set with textContent only.
  */
-import type { LeaderboardRow } from '../../leaderboard/leaderboard.ts';
+import { adjacentDetectableEffects, type LeaderboardRow } from '../../leaderboard/leaderboard.ts';
+import { tasksWithVerdicts } from '../../leaderboard/cells.ts';
 import { FACETS, isNoFilter, readSelection, selectedCells, writeSelection, type PriorMode, type Selection, type Weighting } from '../../leaderboard/selection.ts';
-import { formatCount, formatEstimate, loadVerdicts, type LoadedVerdicts } from './load-verdicts.ts';
-import { ruleMetaOf, type RerankConfig } from './config.ts';
-import { drawRankChart } from './rank-charts.ts';
+import { loadVerdicts, yieldToPage, type LoadedVerdicts } from './load-verdicts.ts';
+import { rankingFinding, rerankCells, ruleMetaOf, type RerankConfig } from './config.ts';
 import { messageRow, NO_VERDICTS } from './empty.ts';
 import { createLeaderboardPool, inThreadPool, startLeaderboardWorkers, workerCount, type LeaderboardPool, type PoolResult } from './worker-pool.ts';
+
+/** Fewer tasks with a selected verdict than this: the page warns that the ranking cannot be trusted (docs/metrics.md "Minimum detectable effect"). */
+export const MIN_TASKS = 10;
 
 function readForm(form: HTMLFormElement): Selection {
   const facets = Object.fromEntries(FACETS.map((f) => [f, [...form.querySelectorAll<HTMLInputElement>(`input[name="${f}"]:checked`)].map((i) => i.value).sort()])) as Selection['facets'];
@@ -45,10 +48,15 @@ export function initRerank(root: HTMLElement, config: RerankConfig, modelUrl: (i
   const match = root.querySelector<HTMLElement>('[data-build-match]')!;
   const tbody = root.querySelector<HTMLTableSectionElement>('tbody[data-rows]')!;
   const rankChart = root.querySelector<HTMLElement>('[data-rank-chart]');
+  const finding = root.querySelector<HTMLElement>('[data-finding]');
+  const selected = root.querySelector<HTMLElement>('[data-selected]');
+  const detectable = root.querySelector<HTMLElement>('[data-mde]');
+  // Plot is only needed once a recompute is drawn: loaded then, not with the page.
+  let charts: Promise<typeof import('./rank-charts.ts')> | null = null;
   const names = new Map(config.models.map((m) => [m.id, m.name]));
   const rules = ruleMetaOf(config);
   writeForm(form, readSelection(new URLSearchParams(location.search)));
-  root.hidden = false;
+  describeSelection();
   let data: LoadedVerdicts | null = null;
   let pool: LeaderboardPool | null = null;
   /** Only the latest selection's result is shown; earlier ones still in flight are dropped. */
@@ -58,24 +66,61 @@ export function initRerank(root: HTMLElement, config: RerankConfig, modelUrl: (i
   function render(rows: LeaderboardRow[]): void {
     const empty = rows.every((r) => r.qualifying === 0);
     root.dataset.empty = String(empty);
+    const shownRows = rows.map((r) => ({ modelId: r.modelId, ...rerankCells({ ...r, name: names.get(r.modelId) ?? r.modelId }) }));
+    if (finding) finding.textContent = empty ? NO_VERDICTS : rankingFinding(shownRows.map((r) => ({ name: r.name, tier: r.tierNumber, qualifying: r.qualifyingNumber })));
     if (empty) { tbody.replaceChildren(messageRow(8, NO_VERDICTS)); return; }
     const fragment = document.createDocumentFragment();
-    // A model without a selected verdict gets no rank or tier (they would rank nothing).
-    for (const r of rows) {
+    for (const r of shownRows) {
       const tr = document.createElement('tr');
       tr.dataset.model = r.modelId;
       const name = document.createElement('td');
       const link = document.createElement('a');
       link.href = modelUrl(r.modelId);
-      link.textContent = names.get(r.modelId) ?? r.modelId;
+      link.textContent = r.name;
       name.append(link);
-      const none = r.qualifying === 0;
-      tr.append(cell(none ? '—' : formatEstimate(r.rank, 1), true), cell(none ? '—' : String(r.tier), true), name,
-        cell(formatEstimate(r.acc), true), cell(formatEstimate(r.apAcc), true), cell(formatEstimate(r.delta), true),
-        cell(formatCount(r.qualifying), true), cell(formatCount(r.againstQualifying), true));
+      tr.append(cell(r.rank, true), cell(r.tier, true), name, cell(r.acc, true), cell(r.apAcc, true), cell(r.delta, true),
+        cell(r.qualifying, true), cell(r.againstQualifying, true));
       fragment.append(tr);
     }
     tbody.replaceChildren(fragment);
+  }
+
+  /**
+   * The adjacent pairs' minimum detectable effects as one sentence (smallest and largest, beside the
+   * observed gaps), and the warning when too few tasks carry a selected verdict
+   * (docs/metrics.md "Minimum detectable effect": fewer than MIN_TASKS clusters).
+   */
+  function showDetectable(adjacent: ReturnType<typeof adjacentDetectableEffects>, tasks: number, empty: boolean): void {
+    root.dataset.tasks = String(tasks);
+    root.dataset.tooFewTasks = String(!empty && tasks < MIN_TASKS);
+    if (finding && !empty && tasks < MIN_TASKS) {
+      finding.textContent = `Too few tasks to rank: only ${tasks} task${tasks === 1 ? '' : 's'} ha${tasks === 1 ? 's' : 've'} a selected verdict (at least ${MIN_TASKS} are needed). The bootstrap resamples whole tasks; with so few, the intervals and tiers below look surer than they are.`;
+    }
+    if (!detectable) return;
+    const defined = adjacent.filter((a) => a.mde !== null);
+    detectable.dataset.mde = JSON.stringify(adjacent);
+    if (empty || defined.length === 0) { detectable.textContent = ''; return; }
+    const mdes = defined.map((a) => a.mde!);
+    const gaps = defined.map((a) => a.gap);
+    const undetectable = defined.filter((a) => a.gap < a.mde!).length;
+    const f = (x: number) => x.toFixed(1);
+    detectable.textContent = `Minimum detectable effect between adjacent models (80% power, α = 0.05): ${f(Math.min(...mdes))}–${f(Math.max(...mdes))} pp of Acc; the observed adjacent gaps are ${f(Math.min(...gaps))}–${f(Math.max(...gaps))} pp, and ${undetectable} of ${defined.length} are smaller than their pair's detectable effect.`;
+  }
+
+  /** The collapsed control's summary: what is selected, by facet legend and ticked count. */
+  function describeSelection(): void {
+    if (!selected) return;
+    const parts: string[] = [];
+    for (const fieldset of form.querySelectorAll('fieldset')) {
+      const ticked = [...fieldset.querySelectorAll<HTMLInputElement>('input[type="checkbox"]:checked')].map((i) => i.parentElement?.textContent?.trim() ?? i.value);
+      const legend = fieldset.querySelector('legend')?.firstChild?.textContent?.trim() ?? '';
+      if (ticked.length) parts.push(`${legend}: ${ticked.join(', ')}`);
+    }
+    const prior = form.querySelector<HTMLSelectElement>('select[name="prior"]');
+    const weight = form.querySelector<HTMLSelectElement>('select[name="weight"]');
+    if (prior && prior.selectedIndex > 0) parts.push(`against-prior: ${prior.selectedOptions[0]?.textContent?.trim() ?? prior.value}`);
+    if (weight && weight.selectedIndex > 0) parts.push(`weighting: ${weight.selectedOptions[0]?.textContent?.trim() ?? weight.value}`);
+    selected.textContent = parts.length ? `· now: ${parts.join('; ')}` : '· now: all verdicts (the paper\'s)';
   }
 
   /** Whether the shown numbers equal the build's table2 (to the 12 digits it stores). */
@@ -90,6 +135,7 @@ export function initRerank(root: HTMLElement, config: RerankConfig, modelUrl: (i
 
   function recompute(updateUrl: boolean): void {
     const selection = readForm(form);
+    describeSelection();
     if (updateUrl) {
       const q = writeSelection(new URLSearchParams(location.search), selection).toString();
       history.replaceState(history.state, '', `${location.pathname}${q ? `?${q}` : ''}${location.hash}`);
@@ -99,13 +145,23 @@ export function initRerank(root: HTMLElement, config: RerankConfig, modelUrl: (i
     const t0 = performance.now();
     const cells = selectedCells(data.table, data.index, rules, selection);
     const aggregateMs = performance.now() - t0;
-    computeRows(cells).then(({ rows, rankDraws, sliceMs, mergeMs }) => {
+    computeRows(cells).then(async ({ rows, rankDraws, accDraws, sliceMs, mergeMs }) => {
       if (request !== latest) return;
+      const adjacent = adjacentDetectableEffects(rows.filter((r) => r.qualifying > 0), accDraws, config.resamples);
+      const tasks = tasksWithVerdicts(cells);
       const ms = performance.now() - t0;
       render(rows);
+      showDetectable(adjacent, tasks, root.dataset.empty === 'true');
       // An empty selection ranks nothing: no rank probabilities to draw.
       if (rankChart && root.dataset.empty === 'true') rankChart.replaceChildren();
-      else if (rankChart) drawRankChart(rankChart, 'rank', rows, rankDraws, config.resamples, data!.index.modelIds, (id) => names.get(id) ?? id);
+      else if (rankChart) {
+        charts ??= import('./rank-charts.ts');
+        const { drawRankChart } = await charts;
+        // The chart in a task of its own, after the table has been painted.
+        await yieldToPage();
+        if (request !== latest) return;
+        drawRankChart(rankChart, 'rank', rows, rankDraws, config.resamples, data!.index.modelIds, (id) => names.get(id) ?? id);
+      }
       root.dataset.recomputeMs = ms.toFixed(1);
       // Where the time went: the rest of recompute-ms is messages and waiting for a core.
       root.dataset.aggregateMs = aggregateMs.toFixed(1);
@@ -139,7 +195,7 @@ export function initRerank(root: HTMLElement, config: RerankConfig, modelUrl: (i
     return current.compute(cells).catch((error: Error) => {
       if (current.workers === 0) throw error;
       current.close();
-      if (pool === current) pool = inThreadPool(data!.weights, data!.index.modelIds, `the workers failed: ${error.message}`);
+      if (pool === current) pool = inThreadPool(data!.weights, data!.index.modelIds, `the workers failed: ${error.message}`, yieldToPage);
       return pool!.compute(cells);
     });
   }
@@ -154,9 +210,12 @@ export function initRerank(root: HTMLElement, config: RerankConfig, modelUrl: (i
     recompute(true);
   });
 
-  // After first paint: fetch the verdicts (about 1 MB) and draw the resamples once.
-  status.textContent = `Loading ${config.arrowRows.toLocaleString('en')} qualifying verdicts…`;
-  requestAnimationFrame(() => setTimeout(() => {
+  // Once the page is idle (the build's own numbers are already shown): fetch the verdicts
+  // (about 1 MB), the chart code, and draw the resamples once.
+  const whenIdle = (run: () => void) => (typeof requestIdleCallback === 'function' ? requestIdleCallback(run, { timeout: 2000 }) : setTimeout(run, 200));
+  whenIdle(() => {
+    status.textContent = `Loading ${config.arrowRows.toLocaleString('en')} qualifying verdicts…`;
+    charts ??= import('./rank-charts.ts');
     // By default workers only where a core is left for them (workerCount); ?workers=0 computes on
     // this thread and ?workers=N starts N workers (for measuring both ways).
     // The workers start before the fetch, so that their script loads meanwhile.
@@ -166,11 +225,11 @@ export function initRerank(root: HTMLElement, config: RerankConfig, modelUrl: (i
     loadVerdicts(config.arrowUrl, config.models.map((m) => m.id), config.resamples, config.seed, config.label)
       .then((loaded) => {
         data = loaded;
-        pool = started ? createLeaderboardPool(loaded.weights, loaded.index.modelIds, started) : inThreadPool(loaded.weights, loaded.index.modelIds, requested === '0' ? 'workers=0 in the address' : `${navigator.hardwareConcurrency ?? 'an unknown number of'} logical processors, none to spare for workers`);
+        pool = started ? createLeaderboardPool(loaded.weights, loaded.index.modelIds, started) : inThreadPool(loaded.weights, loaded.index.modelIds, requested === '0' ? 'workers=0 in the address' : `${navigator.hardwareConcurrency ?? 'an unknown number of'} logical processors, none to spare for workers`, yieldToPage);
         root.dataset.workers = String(pool.workers);
         status.textContent = `${loaded.table.length.toLocaleString('en')} qualifying verdicts loaded.`;
         recompute(false);
       })
       .catch((error: Error) => { status.textContent = `Could not load the verdicts: ${error.message}`; });
-  }, 0));
+  });
 }

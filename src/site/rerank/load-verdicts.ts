@@ -5,7 +5,7 @@
 import type { DenseIndex, VerdictTable } from '../../leaderboard/selection.ts';
 import type { ResampleWeights } from '../../leaderboard/resample-weights.ts';
 import { denseIndex } from '../../leaderboard/selection.ts';
-import { drawResampleWeights } from '../../leaderboard/resample-weights.ts';
+import { drawResampleWeightsInSlices } from '../../leaderboard/resample-weights.ts';
 import { verdictTableFromArrow } from '../../leaderboard/arrow-table.ts';
 
 export interface LoadedVerdicts {
@@ -14,13 +14,30 @@ export interface LoadedVerdicts {
   weights: ResampleWeights;
 }
 
+/**
+ * Gives the page a turn (input, paint) between slices of long work: scheduler.yield where the
+ * browser has it (the work resumes ahead of other tasks), else a message to this page.
+ */
+export function yieldToPage(): Promise<void> {
+  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
+  if (typeof scheduler?.yield === 'function') return scheduler.yield();
+  return new Promise((resolve) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => resolve();
+    channel.port2.postMessage(null);
+  });
+}
+
 export async function loadVerdicts(url: string, panelModelIds: readonly string[], resamples: number, seed: number, label: string): Promise<LoadedVerdicts> {
   const [{ tableFromIPC }, response] = await Promise.all([import('apache-arrow'), fetch(url)]);
   if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
-  const table = verdictTableFromArrow(tableFromIPC(new Uint8Array(await response.arrayBuffer())), url);
+  const bytes = new Uint8Array(await response.arrayBuffer());
+  await yieldToPage();
+  const table = verdictTableFromArrow(tableFromIPC(bytes), url);
   const index = denseIndex(table, panelModelIds);
   if (index.taskIds.length === 0) throw new Error(`${url}: no verdict of a panel model`);
-  return { table, index, weights: drawResampleWeights(index.taskIds.length, resamples, seed, label) };
+  await yieldToPage();
+  return { table, index, weights: await drawResampleWeightsInSlices(index.taskIds.length, resamples, seed, label, yieldToPage) };
 }
 
 /** "85.9 [82.5, 89.3]"; "—" for an undefined value. */

@@ -9,7 +9,10 @@ import { artifactPaths } from '../../artifacts/paths.ts';
 import { LEADERBOARD_SEED_LABEL } from '../../leaderboard/resample-weights.ts';
 import type { FacetOptions, RerankConfig } from './config.ts';
 import { FAMILIES, MODALITIES, PRIOR_LINEAGES, SCORING_METHODS, SURFACES, DETERMINISTIC_METHODS } from '../../release/vocab.ts';
-import { buildManifest, hasRuleEntity, modelEntity, modelIndex, ruleEntity, ruleIndex } from '../entities.ts';
+import { buildManifest, hasRuleEntity, modelEntity, modelIndex, rankProbabilities, ruleEntity, ruleIndex } from '../entities.ts';
+import { renderPlot } from '../../components/charts/render.ts';
+import { rankHeatmapOptions } from '../rank-heatmaps.ts';
+import { rankingFinding, rerankCells, type RerankRowCells } from './config.ts';
 import { vocabLabel } from '../labels.ts';
 import { siteUrl } from '../urls.ts';
 import { loadTable } from '../load.ts';
@@ -59,4 +62,33 @@ export function rerankFacets(): FacetOptions[] {
     { name: 'round', label: 'Round', options: rounds.map((r) => [r, r]) },
     { name: 'lineage', label: 'Prior lineage', options: PRIOR_LINEAGES.map((l) => [l, vocabLabel('lineage', l)]) },
   ];
+}
+
+/**
+ * What the page shows before its script has run: the data build's Table 2 rows (formatted as
+ * the script formats its own), the finding sentence and the P(rank = k) chart of the build's
+ * entities/rank_probabilities.json — the numbers of "no filter", which the script then
+ * recomputes. Rendering them on the server puts the answer on the first paint and keeps the
+ * page from moving when the script replaces them (same rows, same sizes).
+ */
+export function rerankInitial(): { rows: (RerankRowCells & { modelId: string })[]; finding: string; rankChart: string } {
+  const names = new Map(modelIndex().models.map((m) => [m.model_id, m.display_name]));
+  const num = (v: unknown) => (typeof v === 'number' ? v : null);
+  const est = (r: Record<string, unknown>, key: string) => ({ value: num(r[key]), lower: num(r[`${key}_lower`]), upper: num(r[`${key}_upper`]) });
+  const rows = loadTable('table2_leaderboard').rows.map((r) => {
+    const modelId = String(r.model_id);
+    return {
+      modelId,
+      ...rerankCells({
+        name: names.get(modelId) ?? modelId, qualifying: num(r.qualifying), againstQualifying: num(r.against_prior_qualifying),
+        acc: est(r, 'acc'), apAcc: est(r, 'ap_acc'), delta: est(r, 'delta'), rank: est(r, 'rank'), tier: num(r.tier),
+      }),
+    };
+  });
+  const probabilities = rankProbabilities().models;
+  return {
+    rows,
+    finding: rankingFinding(rows.map((r) => ({ name: r.name, tier: r.tierNumber, qualifying: r.qualifyingNumber }))),
+    rankChart: renderPlot(rankHeatmapOptions(probabilities, (id) => names.get(id) ?? id)),
+  };
 }

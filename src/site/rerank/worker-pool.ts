@@ -6,7 +6,7 @@
  * leaderboardRows — the function the data build's Table 2 goes through — so the numbers are the
  * build's whatever the number of workers (test/leaderboard/bootstrap.test.ts). Browser only.
  */
-import { bootstrapTable2, table2Point, type Table2Bootstrap } from '../../leaderboard/bootstrap.ts';
+import { bootstrapTable2, table2Draws, table2Point, type Table2Bootstrap } from '../../leaderboard/bootstrap.ts';
 import type { TaskModelCells } from '../../leaderboard/cells.ts';
 import { leaderboardRows, type LeaderboardRow } from '../../leaderboard/leaderboard.ts';
 import type { ResampleWeights } from '../../leaderboard/resample-weights.ts';
@@ -17,6 +17,8 @@ export interface PoolResult {
   rows: LeaderboardRow[];
   /** The per-resample ranks the rows' rank intervals come from (model-major, bootstrap.ts), for the rank probabilities. */
   rankDraws: Float64Array;
+  /** The per-resample Acc (model-major), for the adjacent pairs' detectable effects. */
+  accDraws: Float64Array;
   sliceMs: number[];
   mergeMs: number;
 }
@@ -71,17 +73,46 @@ export function joinSlices(cells: TaskModelCells, slices: readonly SliceDraws[])
   };
 }
 
+/**
+ * The bootstrap's draws on this thread in consecutive slices of resamples, each of about
+ * `sliceMs`, with `pause()` awaited between them (so that input and paint are not held up for
+ * the whole bootstrap), joined as the workers' slices are. Returns the join and the time spent
+ * computing (pauses excluded).
+ */
+export async function slicedBootstrap(cells: TaskModelCells, weights: ResampleWeights, pause: () => Promise<void>, sliceMs = 8): Promise<{ boot: Table2Bootstrap; computeMs: number }> {
+  const { tasks: T, resamples: B } = weights;
+  const slices: SliceDraws[] = [];
+  let computeMs = 0;
+  // 128 resamples take well under a millisecond once the code is warm, a few before.
+  const step = 128;
+  for (let from = 0; from < B;) {
+    const t0 = performance.now();
+    do {
+      const to = Math.min(B, from + step);
+      const d = table2Draws(cells, { tasks: T, resamples: to - from, multiplicity: weights.multiplicity.subarray(from * T, to * T) });
+      slices.push({ resamples: to - from, acc: d.acc, apAcc: d.apAcc, delta: d.delta, rank: d.rank });
+      from = to;
+    } while (from < B && performance.now() - t0 < sliceMs);
+    computeMs += performance.now() - t0;
+    if (from < B) await pause();
+  }
+  const t1 = performance.now();
+  const boot = joinSlices(cells, slices);
+  return { boot, computeMs: computeMs + performance.now() - t1 };
+}
+
 /** The same computation on the page's own thread, when workers cannot run. */
-export function inThreadPool(weights: ResampleWeights, modelIds: readonly string[], reason: string): LeaderboardPool {
+export function inThreadPool(weights: ResampleWeights, modelIds: readonly string[], reason: string, pause?: () => Promise<void>): LeaderboardPool {
   return {
     workers: 0,
     fallbackReason: reason,
     compute: async (cells) => {
       const t0 = performance.now();
-      const boot = bootstrapTable2(cells, weights);
+      const boot = pause ? await slicedBootstrap(cells, weights, pause) : { boot: bootstrapTable2(cells, weights), computeMs: performance.now() - t0 };
+      if (pause) await pause();
       const t1 = performance.now();
-      const rows = leaderboardRows(boot, modelIds);
-      return { rows, rankDraws: boot.draws.rank, sliceMs: [t1 - t0], mergeMs: performance.now() - t1 };
+      const rows = leaderboardRows(boot.boot, modelIds);
+      return { rows, rankDraws: boot.boot.draws.rank, accDraws: boot.boot.draws.acc, sliceMs: [pause ? boot.computeMs : t1 - t0], mergeMs: performance.now() - t1 };
     },
     close: () => undefined,
   };
@@ -167,7 +198,7 @@ export function createLeaderboardPool(weights: ResampleWeights, modelIds: readon
         const t0 = performance.now();
         const boot = joinSlices(cells, s);
         const rows = leaderboardRows(boot, modelIds);
-        return { rows, rankDraws: boot.draws.rank, sliceMs: ms, mergeMs: performance.now() - t0 };
+        return { rows, rankDraws: boot.draws.rank, accDraws: boot.draws.acc, sliceMs: ms, mergeMs: performance.now() - t0 };
       });
     },
     close() {
