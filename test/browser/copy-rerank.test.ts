@@ -1,26 +1,24 @@
 /**
  * Re-rank's "Copy as LaTeX / Markdown / CSV" (issue 20) on the built site: with no filter the
  * copied cells are exactly what `npm run reproduce -- table2 --format md|csv` prints for the
- * columns re-rank shows (numbers recomputed in the browser, reproduce's from the build's Table 2);
+ * columns re-rank shows (numbers recomputed in the browser, reproduce's from the build's Table 2;
+ * on the hostile mini release's real data build);
  * with a filter the copy holds the rows and numbers of the table shown, a caption naming the
  * selection and saying F-Acc/DW-Acc are not recomputed, and the permalink with the selection.
  */
 import { spawnSync } from 'node:child_process';
-import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { launchChromium, type LaunchedBrowser } from './chromium.ts';
-import { artifactGrid, tableView } from '../../src/reproduce/artifact-grid.ts';
-import { renderGrids } from '../../src/reproduce/render.ts';
-import type { TableArtifact } from '../../src/artifacts/table.ts';
 import { FAMILIES } from '../../src/release/vocab.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
-/** The data build the browser tests' site is built from (test/browser/global-setup.ts). */
-const dataDir = path.resolve(root, process.env.HIF_BROWSER_DATA ?? 'test/fixtures/site/build');
+/** The fixture site (hand-made Table 2, not the bootstrap's) for the filtered copy. */
 const siteUrl = inject('siteUrl');
-const url = (p: string) => new URL(p, siteUrl).href;
+/** A real data build (the hostile mini release's) and its site, where re-rank's no-filter numbers are the build's Table 2. */
+const payloadUrl = inject('payloadUrl');
+const payloadDataDir = inject('payloadDataDir');
 let browser: LaunchedBrowser;
 let page: Page;
 
@@ -31,8 +29,8 @@ beforeAll(async () => {
 });
 afterAll(async () => browser?.close());
 
-async function ready(query: string): Promise<void> {
-  await page.goto(url(`rerank/${query}`));
+async function ready(query: string, site = siteUrl): Promise<void> {
+  await page.goto(new URL(`rerank/${query}`, site).href);
   await page.waitForSelector('[data-rerank][data-ready="true"]', { timeout: 60_000 });
 }
 
@@ -54,6 +52,9 @@ function mdColumns(md: string): Map<string, string[]> {
   return new Map(head!.map((h, i) => [h, rows.map((r) => r[i]!)]));
 }
 
+/** Markdown's escapes undone (reproduce escapes brackets, and < > & in release text). */
+const unescapeMd = (s: string) => s.replace(/\\(.)/g, '$1').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&amp;/g, '&');
+
 /** The first CSV block of a text (up to the blank line) as columns by heading. */
 function csvColumns(csv: string): Map<string, string[]> {
   const [head, ...rows] = csv.split('\r\n\r\n')[0]!.split('\r\n').filter((l) => l !== '').map((line) =>
@@ -61,26 +62,16 @@ function csvColumns(csv: string): Map<string, string[]> {
   return new Map(head!.map((h, i) => [h, rows.map((r) => r[i]!)]));
 }
 
-/**
- * What reproduce prints for Table 2: the CLI on the build when its Table 2 has every column
- * reproduce's layout expects; the hand-made fixture's lacks the counts, so there the same
- * renderer over the columns it has.
- */
+/** What `npm run reproduce -- table2 --format <format>` prints for the payload site's data build. */
 function reproduceTable2(format: 'md' | 'csv'): string {
-  const table = JSON.parse(fs.readFileSync(path.join(dataDir, 'tables/table2_leaderboard.json'), 'utf8')) as TableArtifact;
-  const { id, view } = tableView(table.id);
-  const columns = view.columns!.filter((c) => table.columns.some((x) => x.id === c));
-  if (columns.length === view.columns!.length) {
-    const run = spawnSync(process.execPath, ['scripts/reproduce.ts', 'table2', '--format', format, '--build', dataDir], { cwd: root, encoding: 'utf8' });
-    expect(run.status, run.stderr).toBe(0);
-    return run.stdout;
-  }
-  return renderGrids([{ ...artifactGrid(table, { ...view, columns }), id }], format);
+  const run = spawnSync(process.execPath, ['scripts/reproduce.ts', 'table2', '--format', format, '--build', payloadDataDir], { cwd: root, encoding: 'utf8' });
+  expect(run.status, run.stderr).toBe(0);
+  return run.stdout;
 }
 
 describe('re-rank: copy the table shown', () => {
   it('with no filter, the copied Markdown and CSV equal reproduce table2 in every column re-rank shows', async () => {
-    await ready('');
+    await ready('', payloadUrl);
     expect(await page.locator('[data-build-match]').getAttribute('data-same')).toBe('true');
     for (const format of ['md', 'csv'] as const) {
       const parse = format === 'md' ? mdColumns : csvColumns;
@@ -111,7 +102,7 @@ describe('re-rank: copy the table shown', () => {
     expect(columns).toHaveLength(shown[0]!.length);
     const numbers = (s: string) => (s.match(/[+-]?\d[\d,]*(?:\.\d+)?/g) ?? []).map((x) => Number(x.replace(/,/g, '')));
     shown.forEach((row, r) => row.forEach((text, c) => {
-      const cell = columns[c]![r]!.replace(/\\([[\]])/g, '$1');
+      const cell = unescapeMd(columns[c]![r]!);
       if (c === 2) { expect(cell).toBe(text); return; }
       const [a, b] = [numbers(text), numbers(cell)];
       expect(b.length, `row ${r} column ${c}: "${cell}" vs shown "${text}"`).toBe(a.length);
@@ -119,7 +110,7 @@ describe('re-rank: copy the table shown', () => {
       a.forEach((x, i) => expect(Math.abs(x - b[i]!), `row ${r} column ${c}: "${cell}" vs shown "${text}"`).toBeLessThanOrEqual(0.05 + 1e-9));
     }));
     const selected = (await page.locator('[data-selected]').textContent())!.replace(/^· now: /, '').trim();
-    expect(md).toContain(`re-ranked for the selection: ${selected}.`);
+    expect(unescapeMd(md)).toContain(`re-ranked for the selection: ${selected}.`);
     expect(md).toContain('F-Acc and DW-Acc are not');
     const sha = (await page.locator('[data-release-sha256]').first().textContent())!.trim();
     expect(md).toContain(sha);
