@@ -91,3 +91,40 @@ export function copyShownTable(t: ShownTable, format: CopyFormat, source: CopySo
   }
   return `${renderGrids([shownGrid(t)], format)}${footnote(format, source)}`;
 }
+
+/**
+ * The re-rank page's table (src/pages/rerank.astro), in the order it shows its columns: the
+ * Table 2 columns the page recomputes for a selection. F-Acc and DW-Acc depend on the whole
+ * cohort's verdicts and are not recomputed for a selection, so they are neither shown nor copied.
+ */
+export const RERANK_COLUMNS = ['rank', 'tier', 'display_name', 'acc', 'ap_acc', 'delta', 'qualifying', 'against_prior_qualifying'] as const;
+
+/** Column definitions for the two counts when a build's Table 2 lacks them (older builds): the labels and format reproduce's gives. */
+const COUNT_COLUMNS: TableArtifact['columns'] = [
+  { id: 'qualifying', label: 'Qualifying N', description: null, unit: 'count', format: ',d', interval_of: null, bound: null, links_to: null },
+  { id: 'against_prior_qualifying', label: 'Against-prior N', description: null, unit: 'count', format: ',d', interval_of: null, bound: null, links_to: null },
+];
+
+/**
+ * Table 2 cut to what re-rank shows: its columns (with their interval bounds, labels and
+ * formats) and rows, in the artifact's column order. What the page embeds for copying.
+ */
+export function rerankTable(table2: TableArtifact): TableArtifact {
+  const wanted = new Set<string>(RERANK_COLUMNS);
+  const keep = (c: TableArtifact['columns'][number]) => wanted.has(c.id) || (c.interval_of !== null && wanted.has(c.interval_of));
+  const columns = [...table2.columns.filter(keep), ...COUNT_COLUMNS.filter((c) => !table2.columns.some((x) => x.id === c.id))];
+  const ids = columns.map((c) => c.id).concat('model_id');
+  return { ...table2, columns, notes: [], rows: table2.rows.map((r) => Object.fromEntries(ids.filter((id) => id in r).map((id) => [id, r[id]!]))) };
+}
+
+/**
+ * The clipboard text of re-rank's table: `rows` (Table 2's column ids, the order shown) in
+ * reproduce's renderers and column formats, for all three formats (so the unfiltered selection
+ * gives exactly the cells `reproduce -- table2 --format md|csv` prints for these columns),
+ * captioned with the selection; then the permalink and release footnote.
+ */
+export function copyRerankTable(table: TableArtifact, rows: TableArtifact['rows'], format: CopyFormat, selection: string, source: CopySource): string {
+  const title = `Harness-IF leaderboard re-ranked for the selection: ${selection}. Acc, AP-Acc, Δ, ranks and tiers are recomputed for the selection; F-Acc and DW-Acc are not, and are left out`;
+  const grid = { ...artifactGrid({ ...table, title, rows }, { columns: [...RERANK_COLUMNS] }), id: 'rerank' };
+  return `${renderGrids([grid], format)}${footnote(format, source)}`;
+}

@@ -6,7 +6,7 @@
  * permalink and release footnote). The clipboard step is shared with the data tables
  * (data-table.ts). Text is only ever set with textContent or a form value: release text is untrusted.
  */
-import { COPY_FORMATS, copyShownTable, type CopyFormat, type ShownTable } from '../table-copy.ts';
+import { COPY_FORMATS, copyShownTable, type CopyFormat, type CopySource, type ShownTable } from '../table-copy.ts';
 import { pageRelease } from './page-release.ts';
 
 const FORMAT_LABELS: Record<CopyFormat, string> = { latex: 'LaTeX', md: 'Markdown', csv: 'CSV' };
@@ -51,11 +51,12 @@ export function readShownTable(table: HTMLTableElement, id: string, title: strin
 }
 
 /**
- * Copy buttons, a status line and the hand-copy fallback, inserted after `after`; `shown` gives
- * the table at each click (null: nothing to copy). The permalink is this page's URL with its
- * state, at `anchorId`. Returns the group, for a page that hides it with its table.
+ * Copy buttons, a status line and the hand-copy fallback, inserted after `after`; `copy` gives
+ * the text of a format and how many rows it holds at each click (null: nothing to copy). The
+ * permalink is this page's URL with its state, at `anchorId`. Returns the group, for a page that
+ * hides it with its table.
  */
-export function addCopyTools(after: Element, anchorId: string, shown: () => ShownTable | null): HTMLElement {
+export function addCopyButtons(after: Element, anchorId: string, copy: (format: CopyFormat, source: CopySource) => { text: string; rows: number } | null): HTMLElement {
   const box = document.createElement('div');
   box.className = 'copy-box';
   const group = document.createElement('p');
@@ -78,17 +79,25 @@ export function addCopyTools(after: Element, anchorId: string, shown: () => Show
     button.dataset.copy = format;
     button.textContent = FORMAT_LABELS[format];
     button.addEventListener('click', () => {
-      const table = shown();
-      if (!table) return;
       const permalink = `${location.origin}${location.pathname}${location.search}#${anchorId}`;
-      const n = table.cells.length;
-      void putOnClipboard(copyShownTable(table, format, { permalink, release: pageRelease() }), `${FORMAT_LABELS[format]} of ${n} row${n === 1 ? '' : 's'}`, status, fallback);
+      const copied = copy(format, { permalink, release: pageRelease() });
+      if (!copied) return;
+      const n = copied.rows;
+      void putOnClipboard(copied.text, `${FORMAT_LABELS[format]} of ${n} row${n === 1 ? '' : 's'}`, status, fallback);
     });
     group.append(button, ' ');
   }
   box.append(group, status, fallback);
   after.after(box);
   return box;
+}
+
+/** Copy tools for a table a page draws itself: `shown` gives the table at each click (null: nothing to copy). */
+export function addCopyTools(after: Element, anchorId: string, shown: () => ShownTable | null): HTMLElement {
+  return addCopyButtons(after, anchorId, (format, source) => {
+    const table = shown();
+    return table ? { text: copyShownTable(table, format, source), rows: table.cells.length } : null;
+  });
 }
 
 /**

@@ -14,6 +14,7 @@ import { FACETS, isNoFilter, readSelection, selectedCells, writeSelection, type 
 import { loadVerdicts, yieldToPage, type LoadedVerdicts } from './load-verdicts.ts';
 import { rankingFinding, rerankCells, ruleMetaOf, type RerankConfig } from './config.ts';
 import { messageRow, NO_VERDICTS } from './empty.ts';
+import type { TableArtifact } from '../../artifacts/table.ts';
 import { createLeaderboardPool, inThreadPool, startLeaderboardWorkers, workerCount, type LeaderboardPool, type PoolResult } from './worker-pool.ts';
 
 /** Fewer tasks with a selected verdict than this: the page warns that the ranking cannot be trusted (docs/metrics.md "Minimum detectable effect"). */
@@ -54,6 +55,11 @@ export function initRerank(root: HTMLElement, config: RerankConfig, modelUrl: (i
   // Plot is only needed once a recompute is drawn: loaded then, not with the page.
   let charts: Promise<typeof import('./rank-charts.ts')> | null = null;
   const names = new Map(config.models.map((m) => [m.id, m.name]));
+  // Copy as LaTeX / Markdown / CSV: the build's Table 2 (cut to the columns shown) until a recompute replaces its rows.
+  const copyScript = root.querySelector<HTMLScriptElement>('script[data-copy-table2]');
+  const copyTable = copyScript ? JSON.parse(copyScript.textContent ?? 'null') as TableArtifact | null : null;
+  let copyRows: TableArtifact['rows'] | null = copyTable?.rows ?? null;
+  let selectionText = '';
   const rules = ruleMetaOf(config);
   writeForm(form, readSelection(new URLSearchParams(location.search)));
   describeSelection();
@@ -68,6 +74,13 @@ export function initRerank(root: HTMLElement, config: RerankConfig, modelUrl: (i
     root.dataset.empty = String(empty);
     const shownRows = rows.map((r) => ({ modelId: r.modelId, ...rerankCells({ ...r, name: names.get(r.modelId) ?? r.modelId }) }));
     if (finding) finding.textContent = empty ? NO_VERDICTS : rankingFinding(shownRows.map((r) => ({ name: r.name, tier: r.tierNumber, qualifying: r.qualifyingNumber })));
+    copyRows = empty ? null : rows.map((r) => ({
+      model_id: r.modelId, display_name: names.get(r.modelId) ?? r.modelId,
+      rank: r.qualifying === 0 ? null : r.rank.value, rank_lower: r.qualifying === 0 ? null : r.rank.lower, rank_upper: r.qualifying === 0 ? null : r.rank.upper,
+      tier: r.qualifying === 0 ? null : r.tier,
+      acc: r.acc.value, acc_lower: r.acc.lower, acc_upper: r.acc.upper, ap_acc: r.apAcc.value, ap_acc_lower: r.apAcc.lower, ap_acc_upper: r.apAcc.upper,
+      delta: r.delta.value, delta_lower: r.delta.lower, delta_upper: r.delta.upper, qualifying: r.qualifying, against_prior_qualifying: r.againstQualifying,
+    }));
     if (empty) { tbody.replaceChildren(messageRow(8, NO_VERDICTS)); return; }
     const fragment = document.createDocumentFragment();
     for (const r of shownRows) {
@@ -120,6 +133,7 @@ export function initRerank(root: HTMLElement, config: RerankConfig, modelUrl: (i
     const weight = form.querySelector<HTMLSelectElement>('select[name="weight"]');
     if (prior && prior.selectedIndex > 0) parts.push(`against-prior: ${prior.selectedOptions[0]?.textContent?.trim() ?? prior.value}`);
     if (weight && weight.selectedIndex > 0) parts.push(`weighting: ${weight.selectedOptions[0]?.textContent?.trim() ?? weight.value}`);
+    selectionText = parts.length ? parts.join('; ') : 'all verdicts (no filter, as the paper\'s Table 2)';
     selected.textContent = parts.length ? `· now: ${parts.join('; ')}` : '· now: all verdicts (the paper\'s)';
   }
 
@@ -214,6 +228,13 @@ export function initRerank(root: HTMLElement, config: RerankConfig, modelUrl: (i
   // (about 1 MB), the chart code, and draw the resamples once.
   const whenIdle = (run: () => void) => (typeof requestIdleCallback === 'function' ? requestIdleCallback(run, { timeout: 2000 }) : setTimeout(run, 200));
   whenIdle(() => {
+    const copyHolder = root.querySelector('[data-rerank-copy] > span');
+    if (copyTable && copyHolder) {
+      void Promise.all([import('../client/copy-table.ts'), import('../table-copy.ts')]).then(([{ addCopyButtons }, { copyRerankTable }]) => {
+        addCopyButtons(copyHolder, 'rerank-table', (format, source) => (copyRows
+          ? { text: copyRerankTable(copyTable, copyRows, format, selectionText, source), rows: copyRows.length } : null));
+      });
+    }
     status.textContent = `Loading ${config.arrowRows.toLocaleString('en')} qualifying verdicts…`;
     charts ??= import('./rank-charts.ts');
     // By default workers only where a core is left for them (workerCount); ?workers=0 computes on

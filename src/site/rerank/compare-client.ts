@@ -103,6 +103,9 @@ export function initCompare(root: HTMLElement, config: RerankConfig, families: [
     root.dataset.empty = String(empty);
     // An empty selection: the sentence once, in place of the three tables (and their copy tools).
     tables.hidden = empty;
+    // The ahead matrix too: its heading over an empty chart would say nothing.
+    const aheadFigure = root.querySelector<HTMLElement>('[data-ahead-figure]');
+    if (aheadFigure) aheadFigure.hidden = empty;
     emptyMessage.hidden = !empty;
     emptyMessage.textContent = empty ? NO_VERDICTS : '';
     if (empty) {
