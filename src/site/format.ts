@@ -42,15 +42,20 @@ export function formatNumber(value: number, specifier: string | null): string {
 export function formatCell(value: Cell | undefined, column: TableColumn): string {
   if (value === null || value === undefined) return '—';
   if (typeof value === 'boolean') return value ? 'yes' : 'no';
-  if (typeof value === 'number') return formatNumber(value, column.format);
+  if (typeof value === 'number') return column.unit === 'rank' ? formatRank(value, column.format) : formatNumber(value, column.format);
   return value;
+}
+
+/** A rank: a whole one without decimals ("2 [1, 3]", as reproduce prints it; "+2" for a signed format), a tied one in its format ("6.5"). */
+export function formatRank(value: number, specifier: string | null): string {
+  return formatNumber(value, Number.isInteger(value) && specifier !== null ? specifier.replace(/\.\d+~?f$/, '.0f') : specifier);
 }
 
 /** "78.6 [75.1, 81.9]": an estimate with its interval, each in the estimate column's format. */
 export function formatEstimateWithInterval(estimate: Cell | undefined, lower: Cell | undefined, upper: Cell | undefined, column: TableColumn): string {
   const main = formatCell(estimate, column);
   if (typeof lower !== 'number' || typeof upper !== 'number') return main;
-  return `${main} [${formatNumber(lower, column.format)}, ${formatNumber(upper, column.format)}]`;
+  return `${main} [${formatCell(lower, column)}, ${formatCell(upper, column)}]`;
 }
 
 /** Fold interval-bound columns into the estimate column they bound, keeping column order. */

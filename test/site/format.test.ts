@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import type { TableArtifact } from '../../src/artifacts/table.ts';
 import { columnHeading, displayCell, displayColumns, formatCell, formatEstimateWithInterval } from '../../src/site/format.ts';
+import { rerankCells } from '../../src/site/rerank/config.ts';
 import { column, estimateColumns } from '../../src/site/entity-tables.ts';
 
 const pct = column('acc', 'Acc', 'percent', '.1f');
@@ -23,6 +24,13 @@ describe('formatCell', () => {
     expect(formatCell(null, pct)).toBe('—');
     expect(formatCell(true, column('b', 'B', 'boolean', null))).toBe('yes');
     expect(formatCell(12345, column('n', 'N', 'count', ',d'))).toBe('12,345');
+  });
+  it('prints a whole rank without decimals and a tied one in its format, as reproduce does ("1 [1, 2]", "6.5")', () => {
+    const rank = column('rank', 'Rank', 'rank', '.1f');
+    expect(formatEstimateWithInterval(1, 1, 2, rank)).toBe('1 [1, 2]');
+    expect(formatEstimateWithInterval(6.5, 4, 9.5, rank)).toBe('6.5 [4, 9.5]');
+    expect(formatCell(2, column('gain', 'Gain', 'rank', '+.1~f'))).toBe('+2');
+    expect(formatCell(-1.5, column('gain', 'Gain', 'rank', '+.1~f'))).toBe('−1.5');
   });
 });
 
@@ -69,5 +77,14 @@ describe('idCellLabel', () => {
     expect(idCellLabel(null, 'action', 'shortfall', name)).toBe('Shortfall');
     expect(idCellLabel('surface', 'surface', 'SP', name)).toBe('SP');
     expect(idCellLabel('rule', 'rule_id', 'R0001', name)).toBe('R0001');
+  });
+});
+
+describe('rerankCells', () => {
+  it('prints ranks as the Table 2 page does: whole ranks without decimals', () => {
+    const e = (value: number, lower: number, upper: number) => ({ value, lower, upper });
+    const cells = rerankCells({ name: 'A', qualifying: 10, againstQualifying: 4, acc: e(80, 70, 90), apAcc: e(75, 60, 85), delta: e(5, -2, 9), rank: e(1, 1, 2), tier: 1 });
+    expect(cells.rank).toBe('1 [1, 2]');
+    expect(rerankCells({ name: 'B', qualifying: 10, againstQualifying: 4, acc: e(80, 70, 90), apAcc: e(75, 60, 85), delta: e(5, -2, 9), rank: e(6.5, 3, 10.5), tier: 2 }).rank).toBe('6.5 [3, 10.5]');
   });
 });

@@ -6,6 +6,7 @@ import type { RuleMeta } from '../../leaderboard/selection.ts';
 import type { Estimate } from '../../leaderboard/intervals.ts';
 import { isolateBidi } from '../../release/bidi.ts';
 import { formatCount, formatEstimate } from './load-verdicts.ts';
+import { formatRank } from '../format.ts';
 
 export interface FacetOptions {
   name: string;
@@ -66,12 +67,14 @@ export interface RerankRowCells {
  * null when a build's table2 lacks them (then "—", and a model counts as having verdicts when
  * its Acc is defined).
  */
+const rankBound = (x: number | null) => (x === null ? '—' : formatRank(x, '.1f'));
+
 export function rerankCells(r: { name: string; qualifying: number | null; againstQualifying: number | null; acc: Estimate; apAcc: Estimate; delta: Estimate; rank: Estimate; tier: number | null }): RerankRowCells {
   const qualifying = r.qualifying ?? (r.acc.value === null ? 0 : 1);
   const none = qualifying === 0;
   const count = (x: number | null) => (x === null ? '—' : formatCount(x));
   return {
-    name: r.name, rank: none ? '—' : formatEstimate(r.rank, 1), tier: none || r.tier === null ? '—' : String(r.tier),
+    name: r.name, rank: none || r.rank.value === null ? '—' : `${formatRank(r.rank.value, '.1f')} [${rankBound(r.rank.lower)}, ${rankBound(r.rank.upper)}]`, tier: none || r.tier === null ? '—' : String(r.tier),
     acc: formatEstimate(r.acc), apAcc: formatEstimate(r.apAcc), delta: formatEstimate(r.delta),
     qualifying: count(r.qualifying), againstQualifying: count(r.againstQualifying),
     tierNumber: none ? null : r.tier, qualifyingNumber: qualifying,
