@@ -21,7 +21,7 @@ describe('verdict explorer bench report', () => {
   it('judges the median against 100 ms (hand: 60, 90, 120, 150 → median 105 → +5.0 ms, 1.1×; 2 of 4 within; filters 60, 120 → 90; sorts 90, 150 → 120)', () => {
     const samples = [{ change: 'family = option 1', ms: 60 }, { change: 'sort by model_id', ms: 90 }, { change: 'pass = option 2', ms: 120 }, { change: 'sort by rule_id', ms: 150 }];
     const text = renderExplorerSection(section({ browser: { chromium: '156', rows: 40104, warmup: 4, samples }, problem: null }));
-    expect(text).toContain('all 40,104 qualifying verdicts');
+    expect(text).toContain('all 40,104 verdicts of its Arrow file');
     expect(text).toContain('| 4 | 105.0 ms | 60.0 ms | 150.0 ms | 2 of 4 | 90.0 ms | 120.0 ms | median ≤ 100 ms | **MISS** (+5.0 ms, 1.1× the target) |');
   });
 
