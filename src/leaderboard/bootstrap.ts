@@ -16,7 +16,6 @@
  * do not depend on the order of the additions.
  * Pure: typed arrays, no DOM, no Node APIs.
  */
-import { pearson } from '../stats/pearson.ts';
 import { averageRanks } from '../stats/ranks.ts';
 import { AGAINST_PASSES, AGAINST_QUALIFYING, COMMON, COMMON_AGAINST, PASSES, QUALIFYING, SEPARATING, type RuleCells, type TaskModelCells } from './cells.ts';
 import type { ResampleWeights } from './resample-weights.ts';
@@ -81,42 +80,84 @@ function values(models: number, resamples: number, cells: TaskModelCells, rules:
   return { acc: array(), apAcc: array(), delta: array(), rank: array(), fAcc: full ? array() : null, commonDelta: full ? array() : null, dwAcc: rules ? array() : null };
 }
 
-/** Buffers of every length 0 … models, so that pearson sees exactly the qualifying models without allocating. */
+/** Per-resample buffers of DW-Acc's weights: the qualifying models' pass rates, and their Acc deviations for the last mask seen. */
 interface PearsonBuffers {
-  xs: Float64Array[];
-  ys: Float64Array[];
+  x: Float64Array;
+  /** Indices of the qualifying models. */
+  who: Int32Array;
+  dy: Float64Array;
 }
 
 function pearsonBuffers(models: number): PearsonBuffers {
-  const lengths = Array.from({ length: models + 1 }, (_, n) => n);
-  return { xs: lengths.map((n) => new Float64Array(n)), ys: lengths.map((n) => new Float64Array(n)) };
+  return { x: new Float64Array(models), who: new Int32Array(models), dy: new Float64Array(models) };
 }
 
 /**
  * DW-Acc's weight of each rule (docs/metrics.md "DW-Acc"): w_r = max(0, Pearson r between the
  * models' pass rates on r and their Acc, over the models with a qualifying verdict on r and a
- * defined Acc); 0 when fewer than 3 such models or either side is constant (src/stats/pearson.ts).
+ * defined Acc); 0 when fewer than 3 such models or either side is constant.
  * ruleSums[(r · models + m) · 2 + 0 | 1] = passes | qualifying of model m on rule r.
+ * src/stats/pearson.ts's arithmetic in its order, inlined; the Acc side (mean, deviations, Σdy²,
+ * constancy) depends only on which models qualify, so it is reused while that set repeats (most rules);
+ * the set is keyed by a bit mask, so with more than 30 models it is recomputed for every rule.
  */
 function dwWeights(ruleSums: Float64Array, acc: Float64Array, rules: number, out: Float64Array, buffers: PearsonBuffers = pearsonBuffers(acc.length)): void {
   const M = acc.length;
-  const { xs, ys } = buffers;
-  const x = xs[M]!;
-  const y = ys[M]!;
+  const { x, who, dy } = buffers;
+  const keyed = M <= 30;
+  let lastMask = -1;
+  let syy = 0;
+  let constantY = true;
   for (let r = 0; r < rules; r++) {
     let n = 0;
+    let mask = 0;
     for (let m = 0; m < M; m++) {
       const q = ruleSums[(r * M + m) * 2 + 1]!;
       if (q > 0 && Number.isFinite(acc[m]!)) {
         x[n] = ruleSums[(r * M + m) * 2]! / q;
-        y[n] = acc[m]!;
+        who[n] = m;
+        if (keyed) mask |= 1 << m;
         n++;
       }
     }
     if (n < 3) { out[r] = 0; continue; }
-    xs[n]!.set(x.subarray(0, n));
-    ys[n]!.set(y.subarray(0, n));
-    out[r] = Math.max(0, pearson(xs[n]!, ys[n]!) ?? 0);
+    if (!keyed || mask !== lastMask) {
+      lastMask = mask;
+      const first = acc[who[0]!]!;
+      let sumY = 0;
+      constantY = true;
+      for (let i = 0; i < n; i++) {
+        const y = acc[who[i]!]!;
+        if (y !== first) constantY = false;
+        sumY += y;
+      }
+      const meanY = sumY / n;
+      syy = 0;
+      for (let i = 0; i < n; i++) {
+        const d = acc[who[i]!]! - meanY;
+        dy[i] = d;
+        syy += d * d;
+      }
+    }
+    if (constantY) { out[r] = 0; continue; }
+    const x0 = x[0]!;
+    let constantX = true;
+    let sumX = 0;
+    for (let i = 0; i < n; i++) {
+      const v = x[i]!;
+      if (v !== x0) constantX = false;
+      sumX += v;
+    }
+    if (constantX) { out[r] = 0; continue; }
+    const meanX = sumX / n;
+    let sxy = 0;
+    let sxx = 0;
+    for (let i = 0; i < n; i++) {
+      const dx = x[i]! - meanX;
+      sxy += dx * dy[i]!;
+      sxx += dx * dx;
+    }
+    out[r] = sxx === 0 || syy === 0 ? 0 : Math.max(0, Math.max(-1, Math.min(1, sxy / Math.sqrt(sxx * syy))));
   }
 }
 
