@@ -18,7 +18,8 @@ export type ExplorerChange = { filter: string; option: number } | { sort: string
 /** One cycle of changes, from no filter back to no filter: sorts over all verdicts and over a selection, filters set and cleared. */
 export const EXPLORER_CHANGES: readonly ExplorerChange[] = [
   { sort: 'model_id' }, { filter: 'family', option: 1 }, { sort: 'rule_id' }, { filter: 'family', option: 0 },
-  { sort: 'task_id' }, { filter: 'pass', option: 2 }, { sort: 'surface' }, { filter: 'pass', option: 0 },
+  { sort: 'task_id' }, { filter: 'effective_verdict', option: 1 }, { sort: 'surface' }, { filter: 'raw_verdict', option: 2 },
+  { sort: 'effective_verdict' }, { filter: 'raw_verdict', option: 0 }, { filter: 'effective_verdict', option: 0 },
   { filter: 'model_id', option: 1 }, { filter: 'model_id', option: 0 },
 ];
 

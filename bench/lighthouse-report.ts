@@ -18,7 +18,7 @@ export function renderLighthouseSection(r: LighthouseResult & { date: string; co
   const rows = r.pages.map((p) => {
     const ok = p.performance === null || p.accessibility === null ? null
       : p.performance >= t.performance && p.accessibility >= t.accessibility && (p.name !== 're-rank' || (p.cls !== null && p.cls < t.cls));
-    return `| ${escapeCell(p.name)} | ${p.performance ?? '—'} | ${p.accessibility ?? '—'} | ${p.cls === null ? '—' : p.cls.toFixed(3)} | ${p.tbtMs === null ? '—' : `${Math.round(p.tbtMs)} ms`} | ${p.lcpMs === null ? '—' : `${(p.lcpMs / 1000).toFixed(2)} s`} | ${mark(ok)} |`;
+    return `| ${escapeCell(p.name)} (\`/${escapeCell(p.path)}\`) | ${p.performance ?? '—'} | ${p.accessibility ?? '—'} | ${p.cls === null ? '—' : p.cls.toFixed(3)} | ${p.tbtMs === null ? '—' : `${Math.round(p.tbtMs)} ms`} | ${p.lcpMs === null ? '—' : `${(p.lcpMs / 1000).toFixed(2)} s`} | ${mark(ok)} |`;
   });
   return [LIGHTHOUSE_START, '## Lighthouse (mobile)', '',
     `\`${escapeCell(r.command)}\`, ${r.date}; Lighthouse ${r.version} on Chromium ${r.chromium} (mobile emulation, simulated throttling), the built site served by src/site/static-server.ts.`, '',

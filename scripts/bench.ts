@@ -12,8 +12,12 @@
  * that section of BENCHMARKS.md; `--only explorer [--data data/build] [--explorer-changes 20]` the
  * same for the verdict explorer's re-render (bench/explorer-bench.ts).
  * `npm run bench -- --only lighthouse [--data data/build | --site <built site> --site-base /hif]` runs
- * only Lighthouse (mobile) on the overview and re-rank pages and replaces only its section; a full
+ * only Lighthouse (mobile) on the overview, a rule page, a task × model page, re-rank and the SQL
+ * page (bench/lighthouse.ts) and replaces only its section; a full
  * run measures it too, on the site the re-ranking built.
+ * `npm run bench -- --only score|your-model [--release data/release] [--score-runs 5]` times
+ * `npm run score` and the "Your model" page on one panel model taken out of the release
+ * (bench/your-model-bench.ts) and prints the result; BENCHMARKS.md is not written.
  */
 import { existsSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
@@ -31,6 +35,7 @@ import { CHROMIUM } from '../bench/browser-rerank.ts';
 import { buildSite } from '../src/site/static-site.ts';
 import { runExplorerBench } from '../bench/explorer-bench.ts';
 import { renderExplorerSection, withExplorerSection } from '../bench/explorer-report.ts';
+import { runScoreBench, runYourModelBench } from '../bench/your-model-bench.ts';
 
 const { values } = parseArgs({
   options: {
@@ -52,9 +57,11 @@ const { values } = parseArgs({
     /** A site already built (with --site-base its base path) instead of building one. */
     site: { type: 'string' },
     'site-base': { type: 'string', default: '/' },
+    /** Timed runs of --only score and --only your-model. */
+    'score-runs': { type: 'string', default: '5' },
   },
 });
-if (values.only !== undefined && !['browser', 'explorer', 'lighthouse'].includes(values.only)) throw new Error(`bench: --only accepts "browser", "explorer" or "lighthouse", got "${values.only}"`);
+if (values.only !== undefined && !['browser', 'explorer', 'lighthouse', 'score', 'your-model'].includes(values.only)) throw new Error(`bench: --only accepts "browser", "explorer", "lighthouse", "score" or "your-model", got "${values.only}"`);
 const int = (name: string, text: string) => {
   const n = Number(text);
   if (!Number.isInteger(n) || n < 1) throw new Error(`bench: --${name} must be a positive integer, got "${text}"`);
@@ -128,7 +135,7 @@ async function rerankSection(dataDir: string, work: string): Promise<string> {
 
 /** The Lighthouse section, measured on a built site (Lighthouse's failure is reported in the section, not thrown). */
 async function lighthouseSection(siteDir: string, base: string): Promise<string> {
-  log(`lighthouse: overview and re-rank on ${siteDir}`);
+  log(`lighthouse: overview, rule, task × model, re-rank and SQL pages on ${siteDir}`);
   const date = new Date().toISOString();
   try {
     return renderLighthouseSection({ ...(await runLighthouse({ siteDir, base, chromiumPath: CHROMIUM })), date, command });
@@ -162,7 +169,10 @@ async function dataBuild(): Promise<string> {
 }
 
 try {
-  if (values.only === 'lighthouse') {
+  if (values.only === 'score' || values.only === 'your-model') {
+    const run = values.only === 'score' ? runScoreBench : runYourModelBench;
+    process.stdout.write(await run({ release: values.release, runs: int('score-runs', values['score-runs']), log }));
+  } else if (values.only === 'lighthouse') {
     let siteDir = values.site;
     let base = values['site-base'];
     if (!siteDir) {

@@ -21,8 +21,12 @@ export const artifactPaths = {
   verdictShard: (taskId: string) => `entities/verdicts/${taskId}.json`,
   /** RankProbabilities (src/artifacts/rank-probabilities.ts), Table 2's rank uncertainty. */
   rankProbabilities: 'entities/rank_probabilities.json',
+  /** JudgeSensitivity (src/artifacts/judge-sensitivity.ts): how much of Table 2's order is the judge. */
+  judgeSensitivity: 'entities/judge_sensitivity.json',
   /** Arrow IPC file of the qualifying verdicts for in-browser filtering. */
   qualifyingArrow: 'qualifying_verdicts.arrow',
+  /** Arrow IPC file of every verdict (raw and effective) for the verdict explorer. */
+  verdictsArrow: 'verdicts.arrow',
 } as const;
 
 /** Absolute-or-relative path of an artifact inside a build folder. */

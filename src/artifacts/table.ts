@@ -19,7 +19,7 @@ export const TableColumn = z.strictObject({
   /** For an interval bound: the id of the estimate column it bounds, and which side. */
   interval_of: z.string().nullable(),
   bound: z.enum(['lower', 'upper']).nullable(),
-  /** For an id column: which entity it refers to, so the site can link it. */
+  /** For an id column: which entity it refers to, so the site can link it; for a text column, that its text is a space-separated list of such ids. */
   links_to: z.enum(['model', 'rule', 'task', 'verdict', 'surface', 'family', 'modality', 'method', 'build']).nullable(),
 });
 export type TableColumn = z.infer<typeof TableColumn>;

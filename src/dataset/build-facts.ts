@@ -25,8 +25,8 @@ export interface LeaderboardRow {
   scores: Record<string, [number, number | null, number | null] | null>;
 }
 
-/** One judge-agreement row; κ and its bounds are null where undefined (e.g. one label only). */
-export interface AgreementRow { kind: string; rows: number; agreement: number; kappa: number | null; kappa_lower: number | null; kappa_upper: number | null; rater_a: string; rater_b: string }
+/** One judge-agreement row; agreement is null for a kind without rows, κ and its bounds where undefined (e.g. one label only). */
+export interface AgreementRow { kind: string; rows: number; agreement: number | null; kappa: number | null; kappa_lower: number | null; kappa_upper: number | null; rater_a: string | null; rater_b: string | null }
 
 export interface BuildFacts {
   table2: TableArtifact;
@@ -62,6 +62,10 @@ function str(file: string, row: Record<string, unknown>, key: string): string {
   const v = row[key];
   if (typeof v !== 'string') throw new Error(`${file}: field ${key}: expected a string, got ${JSON.stringify(v)}`);
   return v;
+}
+
+function strOrNull(file: string, row: Record<string, unknown>, key: string): string | null {
+  return row[key] === null ? null : str(file, row, key);
 }
 
 async function table(buildDir: string, id: string): Promise<[string, TableArtifact]> {
@@ -105,9 +109,9 @@ export async function readBuildFacts(buildDir: string, c: DuckDBConnection): Pro
   };
   const [agrFile, agreementTable] = await table(buildDir, 'judge_agreement');
   const agreement = agreementTable.rows.map((r) => ({
-    kind: str(agrFile, r, 'kind'), rows: num(agrFile, r, 'rows'), agreement: num(agrFile, r, 'agreement'),
+    kind: str(agrFile, r, 'kind'), rows: num(agrFile, r, 'rows'), agreement: numOrNull(agrFile, r, 'agreement'),
     kappa: numOrNull(agrFile, r, 'kappa'), kappa_lower: numOrNull(agrFile, r, 'kappa_lower'), kappa_upper: numOrNull(agrFile, r, 'kappa_upper'),
-    rater_a: str(agrFile, r, 'rater_a'), rater_b: str(agrFile, r, 'rater_b'),
+    rater_a: strOrNull(agrFile, r, 'rater_a'), rater_b: strOrNull(agrFile, r, 'rater_b'),
   }));
   const verdicts = parquetLiteral(buildDir, 'verdicts');
   const [taskCounts] = await rows(c, `SELECT count(*) FILTER (status = 'panel')::INTEGER AS panel, count(*)::INTEGER AS candidates FROM ${parquetLiteral(buildDir, 'tasks')}`);

@@ -14,6 +14,7 @@ const count = (x: number) => x.toLocaleString('en-US');
 
 function agreementText(a: AgreementRow | undefined, what: string): string | null {
   if (!a) return null;
+  if (a.agreement === null) return `${what}: no audited rows in this release.`;
   return `${what}: ${a.rater_a} vs ${a.rater_b} on ${count(a.rows)} rows, agreement ${pct(a.agreement)}, ${a.kappa === null ? 'Cohen\'s κ undefined' : `Cohen's κ = ${a.kappa.toFixed(3)}`}${a.kappa_lower === null || a.kappa_upper === null ? '' : ` (95% interval ${a.kappa_lower.toFixed(3)} to ${a.kappa_upper.toFixed(3)})`}.`;
 }
 
@@ -25,6 +26,7 @@ export function raiProperties(manifest: BuildManifest, facts: BuildFacts): Recor
   const deterministicMethods = facts.methods.filter((m) => !m.judgeInvolved).map((m) => m.method);
   const byKind = (kind: string) => facts.agreement.find((a) => a.kind === kind);
   const human = byKind('human_audit');
+  const swap = byKind('judge_swap');
   const judge = byKind('judge_pair')?.rater_a ?? human?.rater_a ?? null;
   const votes = facts.votesPerRow.map((v) => `${v.votes} vote${v.votes === 1 ? '' : 's'} on ${count(v.rows)} rows`).join(', ');
   // Over the models where each is defined; a range of no values is said in words.
@@ -41,19 +43,19 @@ export function raiProperties(manifest: BuildManifest, facts: BuildFacts): Recor
       'Every verdict is placed on the instruction surface its rule was injected on (verdicts.surface); only pass/fail verdicts qualify for the metrics (verdicts.qualifying).',
     ],
     'rai:dataAnnotationProtocol': `Each rule has a scoring method fixed when the rule was written: deterministic (${deterministicMethods.join(', ')}) or judge-involved (${judgeMethods.join(', ')}). ${pct(facts.judgeInvolvedShare)} of the verdict rows (${count(facts.judgeInvolvedRows)} of ${count(facts.verdictRows)}) involve the LLM judge${judge ? ` (named ${judge} in the release's audit records)` : ''}; a judged verdict is the majority of the judge's votes (verdicts.votes, verdicts.votes_majority). Deterministic checks cover ${pct(facts.deterministicQualifyingShare)} of qualifying verdicts. The paper describes its judge as GPT-5.2 at temperature 0.3, majority of three votes.`,
-    'rai:annotationsPerItem': `LLM-judge votes per judge-involved verdict row: ${votes || 'none recorded'}. Human labels: one per audited row${human ? ` (${count(human.rows)} audited rows)` : ' (no human audit in this release)'}; other rows have no human label.`,
+    'rai:annotationsPerItem': `LLM-judge votes per judge-involved verdict row: ${votes || 'none recorded'}. Human labels: one per audited row${human && human.rows > 0 ? ` (${count(human.rows)} audited rows)` : ' (no human audit in this release)'}; other rows have no human label.`,
     'rai:machineAnnotationTools': [
       ...(judge ? [`LLM judge ${judge} (methods ${judgeMethods.join(', ')})`] : []),
       `Deterministic checkers (methods ${deterministicMethods.join(', ')})`,
     ],
     'rai:dataAnnotationAnalysis': [
       agreementText(human, 'Human reference audit'),
-      agreementText(byKind('judge_swap'), 'Judge swap (the same clean verdicts re-judged by another model)'),
+      agreementText(swap, 'Judge swap (the same clean verdicts re-judged by another model)'),
       agreementText(byKind('judge_pair'), 'Judge pair (two LLM judges, not a human validation)'),
     ].filter((x): x is string => x !== null),
     'rai:dataBiases': [
       `Selection optimism: ${facts.tasks.panel} of the release's ${facts.tasks.candidates} candidate tasks are in the panel (tasks.status). The paper kept its tasks on observed pilot difficulty and discrimination, so a panel chosen that way may favour tasks that separate the pilot models.`,
-      `Judge dependence: ${pct(facts.judgeInvolvedShare)} of verdict rows involve one LLM judge, so absolute accuracy levels depend on that instrument${byKind('judge_swap') ? ` (a swapped judge agrees on ${pct(byKind('judge_swap')!.agreement)} of re-judged rows)` : ''}.`,
+      `Judge dependence: ${pct(facts.judgeInvolvedShare)} of verdict rows involve one LLM judge, so absolute accuracy levels depend on that instrument${swap && swap.agreement !== null ? ` (a swapped judge agrees on ${pct(swap.agreement)} of re-judged rows)` : ''}.`,
       'Prior labels (which rules count in AP-Acc) come, in the paper\'s design, from probe builds (parquet/probe.parquet); AP-Acc is a behavioural stratification, not a claim about training data.',
     ],
     'rai:dataLimitations': [

@@ -1,5 +1,5 @@
 /**
- * Decodes the qualifying-verdicts Arrow IPC file (src/pipeline/qualifying-arrow.ts) into the
+ * Decodes the qualifying-verdicts Arrow IPC file (src/pipeline/verdict-arrows.ts) into the
  * VerdictTable the selection reads: dictionary columns as their Int16 codes plus the dictionary
  * (never millions of strings), round and pass as Int8 arrays. Works in the browser and in Node.
  */

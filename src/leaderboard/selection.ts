@@ -2,7 +2,7 @@
  * Which verdicts count: the reader's selection (families, modalities, surfaces, scoring methods,
  * rounds, prior lineages, the prior-label definition, severity weighting), its URL form, and the
  * per-verdict masks it gives over the dictionary-coded columns of the qualifying-verdicts Arrow
- * file (src/pipeline/qualifying-arrow.ts). Pure: no DOM, no Node APIs.
+ * file (src/pipeline/verdict-arrows.ts). Pure: no DOM, no Node APIs.
  */
 import { aggregateTaskModelCells, type TaskModelCells } from './cells.ts';
 

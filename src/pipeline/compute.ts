@@ -6,9 +6,10 @@ import { computeSqlTables } from './metric-tables.ts';
 import { computeReconciliation } from './reconciliation.ts';
 import { computeE0 } from './e0-tables.ts';
 import { computeReliability } from './reliability-tables.ts';
+import { computeJudgeSensitivity } from './judge-sensitivity.ts';
 import { computeEntities } from './model-rule-entities.ts';
 import { computeTaskEntities } from './task-entities.ts';
-import { computeQualifyingArrow } from './qualifying-arrow.ts';
+import { computeVerdictArrows } from './verdict-arrows.ts';
 
 /**
  * The verdicts in stored order: verdicts.sql ends with ORDER BY verdict_id (unique), and a one-thread
@@ -43,12 +44,14 @@ export async function computeAll(ctx: BuildContext, step: (name: string) => void
   await computeE0(ctx);
   step('compute: task pages and verdict shards');
   await computeTaskEntities(ctx);
-  step('compute: qualifying verdicts (Arrow)');
-  await computeQualifyingArrow(ctx);
+  step('compute: verdicts (Arrow)');
+  await computeVerdictArrows(ctx);
   step('compute: table2 (bootstrap finished)');
   const { scores } = await finishTable2();
   step('compute: reliability');
   await computeReliability(ctx, scores);
+  step('compute: judge sensitivity');
+  await computeJudgeSensitivity(ctx, scores);
   step('compute: entities (models, rules)');
   await computeEntities(ctx, scores);
   // Intermediate tables of the metric SQL, shipped so that a reader can rerun any query on the Parquet files.

@@ -98,7 +98,7 @@ const SQL_TABLES: SqlTableSpec[] = [
     id: 'probe_gaps', title: 'Δ for models that do and do not share an identifier with a probe build', paper_ref: 'Appendix E.4', orderBy: 'shares_probe_identifier',
     rows_from: rowsQuery('SELECT t.* FROM table2_point_estimates t JOIN models m USING (model_id) WHERE t.delta IS NOT NULL AND m.has_probe_twin = {shares_probe_identifier}'),
     description: 'Δ = Acc − AP-Acc grouped by whether the model has a probe twin.',
-    columns: [c('shares_probe_identifier', 'Shares a probe identifier', 'boolean'), c('models', 'Models', 'count'), c('mean_delta', 'Mean Δ', 'pp'), c('min_delta', 'Lowest Δ', 'pp'), c('max_delta', 'Highest Δ', 'pp'), c('members', 'Members', 'text')],
+    columns: [c('shares_probe_identifier', 'Shares a probe identifier', 'boolean'), c('models', 'Models', 'count'), c('mean_delta', 'Mean Δ', 'pp'), c('min_delta', 'Lowest Δ', 'pp'), c('max_delta', 'Highest Δ', 'pp'), c('members', 'Members', 'text', { links_to: 'model' })],
   },
 ];
 

@@ -222,7 +222,7 @@ async function computeClusters(ctx: BuildContext, scores: ModelScores[]): Promis
     description: `Per-model profile = per-rule pass rates on the ${points[0]?.length ?? 0} rules scored for every model, centred by the model's mean; Ward hierarchical clustering (Euclidean), cut at 2. Cluster 1 = higher mean Acc.`,
     sql: 'src/metrics/suff_task_model_rule.sql', statistic: 'src/stats/wardClustering.ts',
     rows_from: rowsQuery('SELECT * FROM suff_task_model_rule WHERE model_id IN ({members[]}) ORDER BY model_id, task_id, rule_id'),
-    columns: [column('cluster', 'Cluster', 'count'), column('size', 'Size', 'count'), column('members', 'Members', 'text'), column('mean_acc', 'Mean Acc', 'percent'), column('mean_ap_acc', 'Mean AP-Acc', 'percent')],
+    columns: [column('cluster', 'Cluster', 'count'), column('size', 'Size', 'count'), column('members', 'Members', 'text', { links_to: 'model' }), column('mean_acc', 'Mean Acc', 'percent'), column('mean_ap_acc', 'Mean AP-Acc', 'percent')],
     rows: out, notes,
   }));
 }

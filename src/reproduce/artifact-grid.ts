@@ -8,6 +8,8 @@
  * Markdown" runs the same code in the browser (src/site/table-copy.ts), so both print the same.
  */
 import type { TableArtifact, TableColumn } from '../artifacts/table.ts';
+import { modelIdsOfCell } from '../artifacts/model-cells.ts';
+import { isolateBidi } from '../release/bidi.ts';
 import { CONFIGURABLE_SURFACES, MODALITY_CLASSES } from '../release/vocab.ts';
 import type { Grid, GridColumn } from './grid.ts';
 import type { FigureValue } from './readers.ts';
@@ -133,8 +135,14 @@ export function artifactGrid(t: TableArtifact, view: Omit<ArtifactView, 'table'>
     return { estimate: f(row[c.id]), lower: f(row[b.lower.id]), upper: f(row[b.upper.id]) };
   }));
   const cells = rows.map((row, r) => chosen.map((c, i) => {
-    const linked = c.links_to ?? (c.id === 'text' && row.unit === 'id' ? 'model' : null);
-    const named = linked ? names[linked]?.get(String(row[c.id])) : undefined;
+    const ids = modelIdsOfCell(c, row);
+    // A list of models (a cluster's members) or a figure row's model: display names, as on the site.
+    if (ids && c.unit === 'text') {
+      const map = names[c.links_to === 'build' ? 'build' : 'model'];
+      // Each name isolated: an override in one must not reverse the names after it.
+      if (map) return ids.map((id) => isolateBidi(map.get(id) ?? id)).join(', ');
+    }
+    const named = c.links_to ? names[c.links_to]?.get(String(row[c.id])) : undefined;
     if (named !== undefined) return named;
     const interval = intervals[r]![i];
     return interval ? `${interval.estimate} [${interval.lower}, ${interval.upper}]` : formatter(c)(row[c.id]);

@@ -26,6 +26,7 @@ import { rankProbabilityRows, type ModelRankProbabilities } from '../leaderboard
 import type { EstimateName, LeaderboardEntry } from './leaderboard-figures.ts';
 import { pairedDifferences, type PairedDifference } from './paired.ts';
 import { precheckSubmission } from './precheck.ts';
+import type { PanelKeyBits } from './breakdowns.ts';
 
 /** What the checks need to know of the release (made at site build time from the data build). */
 export interface ScoringContext {
@@ -35,10 +36,12 @@ export interface ScoringContext {
   /** The panel models whose verdicts are in the cohort table, with display names. */
   panel: { id: string; name: string }[];
   rounds: number[];
-  /** rule id → its scoring method and prior label. */
-  rules: Record<string, { method: string; prior: string }>;
-  /** task id → whether it is dropped and the rules injected in it. */
-  tasks: Record<string, { dropped: boolean; injected: string[] }>;
+  /** rule id → its scoring method, prior label and family. */
+  rules: Record<string, { method: string; prior: string; family: string }>;
+  /** task id → whether it is dropped, the rules injected in it and their placed surfaces (same order). */
+  tasks: Record<string, { dropped: boolean; injected: string[]; surfaces: string[] }>;
+  /** The panel's (task, round, rule) keys (breakdowns.ts panelKeyBits), for the model's coverage. */
+  panelKeys: PanelKeyBits;
   resamples: number;
   seed: number;
   label: string;

@@ -3,8 +3,8 @@
  * release WITHOUT the model (the baseline) and the submitted rows — Table 2 with the model, the
  * paired differences and the rank probabilities by src/score/cohort-score.ts (the cohort's Arrow
  * file plus the model's qualifying verdicts, the build's cells and resamples), its accuracy by
- * family and surface as src/metrics/model_breakdowns.sql counts them, and its coverage of the
- * panel's keys as build-reads.ts did on a build with the model. test/score/round-trip.test.ts
+ * family and surface and its coverage of the panel's keys by src/score/breakdowns.ts (the
+ * code the page runs), with the baseline's panel keys. test/score/round-trip.test.ts
  * checks all of it against a full build of the release with the model. Node (reads the build).
  */
 import { readFileSync } from 'node:fs';
@@ -14,11 +14,11 @@ import { artifactPath, artifactPaths } from '../artifacts/paths.ts';
 import { BuildManifest } from '../artifacts/manifest.ts';
 import { ModelIndex, RuleIndex, TaskEntity, TaskIndex } from '../artifacts/entities.ts';
 import { LEADERBOARD_SEED_LABEL, verdictTableFromArrow } from '../leaderboard/index.ts';
-import { effectiveVerdicts } from '../release/cascade.ts';
 import type { VerdictRecord } from '../release/schemas.ts';
 import { sqlString } from '../pipeline/db.ts';
 import type { Breakdown, Coverage } from './build-reads.ts';
 import { scoreWithCohort, type CohortScore, type ScoringContext } from './cohort-score.ts';
+import { modelBreakdowns } from './breakdowns.ts';
 
 const read = <T>(buildDir: string, path: string, schema: { parse: (v: unknown) => T }): T => schema.parse(JSON.parse(readFileSync(artifactPath(buildDir, path), 'utf8')));
 
@@ -27,20 +27,6 @@ export interface Table2PathFigures extends CohortScore {
   surfaces: Breakdown[];
   coverage: Coverage;
   resamples: number;
-}
-
-/** Passes and qualifying of the rows by a key (rows without one are left out), sorted by key. */
-function breakdown(rows: readonly { key: string | undefined; pass: boolean }[]): Breakdown[] {
-  const sums = new Map<string, { passes: number; qualifying: number }>();
-  for (const r of rows) {
-    if (r.key === undefined) continue;
-    const s = sums.get(r.key) ?? { passes: 0, qualifying: 0 };
-    s.passes += r.pass ? 1 : 0;
-    s.qualifying += 1;
-    sums.set(r.key, s);
-  }
-  return [...sums.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
-    .map(([key, s]) => ({ key, passes: s.passes, qualifying: s.qualifying, acc: s.qualifying > 0 ? (100 * s.passes) / s.qualifying : null }));
 }
 
 /** Distinct (task, round, rule) keys of the baseline's panel verdicts (every verdict, qualifying or not). */
@@ -66,30 +52,20 @@ export async function table2PathFigures(baseline: string, rows: readonly Verdict
   const context: ScoringContext = {
     modelsFile: 'models.jsonl', cohort: {}, rounds: [],
     panel: models.map((m) => ({ id: m.model_id, name: m.display_name })),
-    rules: Object.fromEntries(rules.map((r) => [r.rule_id, { method: r.scoring_method, prior: r.prior_label }])),
-    tasks: Object.fromEntries(tasks.map((t) => [t.task_id, { dropped: t.status === 'dropped', injected: t.injected.map((i) => i.rule_id) }])),
+    rules: Object.fromEntries(rules.map((r) => [r.rule_id, { method: r.scoring_method, prior: r.prior_label, family: r.family }])),
+    tasks: Object.fromEntries(tasks.map((t) => [t.task_id, { dropped: t.status === 'dropped', injected: t.injected.map((i) => i.rule_id), surfaces: t.injected.map((i) => i.surface) }])),
+    // The page's bits; the breakdowns here read the baseline's keys directly.
+    panelKeys: { rounds: [], tasks: {} },
     resamples: manifest.seeds.resamples, seed: manifest.seeds.bootstrap_seed, label: LEADERBOARD_SEED_LABEL,
   };
   const file = artifactPath(baseline, artifactPaths.qualifyingArrow);
   const score = scoreWithCohort(verdictTableFromArrow(tableFromIPC(readFileSync(file)), file), rows, modelId, displayName, context);
 
-  // The model's qualifying verdicts (cascade within each run, as the build's verdicts.sql).
-  const byRun = new Map<string, VerdictRecord[]>();
-  for (const r of rows) byRun.set(`${r.task_id}|${r.round}`, [...(byRun.get(`${r.task_id}|${r.round}`) ?? []), r]);
-  const qualifying = [...byRun.values()].flatMap((run) => {
-    const verdicts = effectiveVerdicts(run);
-    return run.flatMap((r, k) => (verdicts[k] === 'pass' || verdicts[k] === 'fail' ? [{ r, pass: verdicts[k] === 'pass' }] : []));
-  });
-  const family = new Map(rules.map((r) => [r.rule_id, r.family]));
-  const surface = new Map(tasks.flatMap((t) => t.injected.map((i) => [`${t.task_id}|${i.rule_id}`, i.surface] as const)));
   const panel = await panelKeys(baseline);
-  const mine = new Set(rows.map((r) => `${r.task_id}|${r.round}|${r.rule_id}`));
-  const covered = [...mine].filter((k) => panel.has(k)).length;
+  const breakdowns = modelBreakdowns(rows, context, { size: panel.size, has: (t, round, rule) => panel.has(`${t}|${round}|${rule}`) });
   return {
     ...score,
     resamples: manifest.seeds.resamples,
-    families: breakdown(qualifying.map(({ r, pass }) => ({ key: family.get(r.rule_id), pass }))),
-    surfaces: breakdown(qualifying.map(({ r, pass }) => ({ key: surface.get(`${r.task_id}|${r.rule_id}`), pass }))),
-    coverage: { panel_keys: panel.size, covered, share: panel.size > 0 ? (100 * covered) / panel.size : null, outside: mine.size - covered },
+    ...breakdowns,
   };
 }

@@ -7,6 +7,7 @@
 import type { TableArtifact } from '../artifacts/table.ts';
 import { barsChart } from '../components/charts/bars.ts';
 import { intervalDotsChart } from '../components/charts/interval-dots.ts';
+import { COLUMN_WIDTH } from '../components/charts/render.ts';
 import { displayColumns, formatNumber } from './format.ts';
 
 export interface AutoChart {
@@ -17,7 +18,7 @@ export interface AutoChart {
 const VALUE_UNITS = new Set(['percent', 'pp', 'coefficient']);
 
 /** A chart for the table, or null when none fits (1 row, more than 30, or no numeric column). */
-export function autoChart(table: TableArtifact, labelOf: (kind: string | null, id: string, columnId: string) => string, width = 640): AutoChart | null {
+export function autoChart(table: TableArtifact, labelOf: (kind: string | null, id: string, columnId: string) => string, width = COLUMN_WIDTH): AutoChart | null {
   if (table.rows.length < 2 || table.rows.length > 30) return null;
   const cols = displayColumns(table);
   const labelCol = cols.find((c) => c.column.unit === 'id' || c.column.unit === 'text');

@@ -48,7 +48,7 @@ export function downloadGroups(manifest: BuildManifest, tables: TableInfo, csvBy
   const jsonTables = files.filter((a) => a.kind === 'table' || a.kind === 'report');
   return [
     { id: 'parquet', title: 'Parquet', about: 'Every table and every record of the build, typed, for DuckDB, pandas, Polars or R.', items: files.filter((a) => a.kind === 'parquet').map(item) },
-    { id: 'arrow', title: 'Arrow IPC', about: 'The qualifying verdicts in the columnar format the re-rank and verdict pages load in the browser.', items: files.filter((a) => a.kind === 'arrow').map(item) },
+    { id: 'arrow', title: 'Arrow IPC', about: 'The verdicts in the columnar format pages load in the browser: the qualifying ones (re-ranking, comparison) and every verdict with its raw and effective verdict (the verdict explorer).', items: files.filter((a) => a.kind === 'arrow').map(item) },
     {
       id: 'csv', title: 'CSV', about: 'Each table of the site as RFC 4180 CSV (comma, CRLF), interval bounds as their own columns; text cells that a spreadsheet would run as a formula start with a quote mark.',
       items: jsonTables.filter((a) => a.kind === 'table' && tables.has(stem(a.path))).map((a) => ({ ...item(a), path: `data/tables/${encodeURIComponent(stem(a.path))}.csv`, name: `${stem(a.path)}.csv`, bytes: csvBytes(stem(a.path)) })),

@@ -11,8 +11,9 @@ import type { TableArtifact } from '../artifacts/table.ts';
 import { artifactGrid, tableView, type DisplayNames } from '../reproduce/artifact-grid.ts';
 import { escapeLatex } from '../reproduce/latex.ts';
 import { escapeMarkdown } from '../reproduce/markdown.ts';
+import type { Grid } from '../reproduce/grid.ts';
 import { renderGrids } from '../reproduce/render.ts';
-import { csvDocument, toCsv } from './csv.ts';
+import { csvDocument, toCsv, type CsvCell } from './csv.ts';
 
 export const COPY_FORMATS = ['latex', 'md', 'csv'] as const;
 export type CopyFormat = (typeof COPY_FORMATS)[number];
@@ -52,4 +53,41 @@ export function copyTable(table: TableArtifact, rows: TableArtifact['rows'], for
   const displayNames: DisplayNames = { model: map, build: map };
   const grid = { ...artifactGrid({ ...table, rows }, sorted ? { ...view, order: undefined } : view, displayNames), id };
   return `${renderGrids([grid], format)}${footnote(format, source)}`;
+}
+
+/**
+ * A table a page draws itself (not a table artifact: a comparison, a query result, a grid of
+ * outcomes): its heading labels (numeric ones right-aligned), the cells as shown, and the raw
+ * values its "Download CSV" writes when it has one (else the cells as shown).
+ */
+export interface ShownTable {
+  id: string;
+  title: string;
+  columns: { label: string; numeric: boolean }[];
+  cells: string[][];
+  /** The CSV download's header and rows (the SQL page's result: raw values, not display text). */
+  csv?: { header: string[]; rows: CsvCell[][] };
+}
+
+/** The grid reproduce's renderers print for a shown table (column ids are the labels). */
+export function shownGrid(t: ShownTable): Grid {
+  return {
+    id: t.id, title: t.title, paperRef: null, notes: [],
+    columns: t.columns.map((c) => ({ id: c.label, label: c.label, numeric: c.numeric })),
+    cells: t.cells,
+    raw: t.cells.map((row) => Object.fromEntries(row.map((text, i) => [t.columns[i]!.label, text]))),
+  };
+}
+
+/**
+ * The clipboard text of a shown table, in the renderers `reproduce` uses for LaTeX and Markdown;
+ * CSV is the table's CSV download (src/site/csv.ts) when it has one, else its cells with the
+ * labels as header. Then the same footnote as an artifact's copy.
+ */
+export function copyShownTable(t: ShownTable, format: CopyFormat, source: CopySource): string {
+  if (format === 'csv') {
+    const csv = t.csv ?? { header: t.columns.map((c) => c.label), rows: t.cells };
+    return `${csvDocument(csv.header, csv.rows)}${footnote(format, source)}`;
+  }
+  return `${renderGrids([shownGrid(t)], format)}${footnote(format, source)}`;
 }

@@ -74,12 +74,15 @@ describe('empty selections', () => {
     await page.goto(url(`compare/?a=${encodeURIComponent(a)}&b=${encodeURIComponent(b)}&family=${empty}`));
     await page.waitForSelector('[data-compare][data-ready="true"]', { timeout: 60_000 });
     expect(await page.locator('[data-compare]').getAttribute('data-empty')).toBe('true');
-    for (const body of ['summary', 'families', 'rules']) {
-      expect((await page.locator(`tbody[data-${body}]`).textContent())?.trim()).toBe(NO_VERDICTS);
-    }
+    // Said once, in place of the three tables (not once per table).
+    expect(await page.locator('[data-empty-message]').innerText()).toBe(NO_VERDICTS);
+    expect(await page.locator('[data-compare-tables]').isHidden()).toBe(true);
+    expect(await page.locator('main').innerText()).not.toMatch(new RegExp(`${NO_VERDICTS.slice(0, 30)}[^]*${NO_VERDICTS.slice(0, 30)}`));
+    for (const body of ['summary', 'families', 'rules']) expect(await page.locator(`tbody[data-${body}] tr`).count()).toBe(0);
     await page.goto(url(`compare/?a=${encodeURIComponent(a)}&b=${encodeURIComponent(b)}&family=${full}`));
     await page.waitForSelector('[data-compare][data-ready="true"]', { timeout: 60_000 });
     expect(await page.locator('[data-compare]').getAttribute('data-empty')).toBe('false');
+    expect(await page.locator('[data-empty-message]').isHidden()).toBe(true);
     const familyCounts = await page.$$eval('tbody[data-families] tr', (trs) => trs.map((tr) => [...tr.querySelectorAll('td')].slice(2).map((td) => td.textContent?.trim())));
     expect(familyCounts.length).toBeGreaterThan(0);
     for (const c of familyCounts) expect(c, 'no "0 0" family row').not.toEqual(['0', '0']);

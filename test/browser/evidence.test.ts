@@ -28,14 +28,14 @@ const summaryText = async (page: Page) => {
 };
 
 async function arrowOf(base: string): Promise<Table> {
-  const response = await fetch(new URL('data/files/qualifying_verdicts.arrow', base));
+  const response = await fetch(new URL('data/files/verdicts.arrow', base));
   expect(response.ok).toBe(true);
   return tableFromIPC(new Uint8Array(await response.arrayBuffer()));
 }
 
 describe('from the overview to a failure of the top and of the bottom model', () => {
   for (const which of ['first', 'last'] as const) {
-    it(`${which} leaderboard row: rows link, sort by outcome, first verdict: its evidence, open (3 clicks)`, async () => {
+    it(`${which} leaderboard row: rows link, sort by effective verdict, first verdict: its evidence, open (3 clicks)`, async () => {
       const page = await browser.context.newPage();
       await page.goto(new URL('', siteUrl).href, { waitUntil: 'load' });
       const rows = page.locator('#table-leaderboard tbody tr');
@@ -43,7 +43,7 @@ describe('from the overview to a failure of the top and of the bottom model', ()
       await row.locator('td.rows-col a').click(); // 1
       await page.waitForURL(/\/verdicts\/\?/);
       await summaryText(page);
-      await page.locator('th[data-col="pass"] button').click(); // 2: ascending outcome = failures first
+      await page.locator('th[data-col="effective_verdict"] button').click(); // 2: ascending = failures first
       const first = page.locator('tbody[data-rows] tr').first();
       expect(await first.locator('td').last().textContent()).toBe('fail');
       const id = (await first.locator('td').first().textContent())!;
@@ -60,32 +60,47 @@ describe('from the overview to a failure of the top and of the bottom model', ()
 
 describe('verdict explorer', () => {
   it('applies the URL filters at once, shows display names and links every model, task, rule and verdict cell', async () => {
-    const arrow = tableFromIPC(fs.readFileSync(path.join(siteDir, 'data/files/qualifying_verdicts.arrow')));
+    const arrow = tableFromIPC(fs.readFileSync(path.join(siteDir, 'data/files/verdicts.arrow')));
     const model = arrow.getChild('model_id')!;
-    const pass = arrow.getChild('pass')!;
+    const effective = arrow.getChild('effective_verdict')!;
     let fails = 0;
-    for (let i = 0; i < arrow.numRows; i++) if (model.get(i) === 'gamma-3' && pass.get(i) === 0) fails++;
+    for (let i = 0; i < arrow.numRows; i++) if (model.get(i) === 'gamma-3' && effective.get(i) === 'fail') fails++;
     expect(fails).toBeGreaterThan(0);
     const page = await browser.context.newPage();
-    // `model` and `verdict=fail` are read as model_id and pass=0.
+    // `model` and `verdict=fail` are read as model_id and effective_verdict=fail.
     await page.goto(new URL('verdicts/?model=gamma-3&verdict=fail', siteUrl).href, { waitUntil: 'load' });
     expect(await summaryText(page)).toContain(`${fails} qualifying verdicts match: 0 pass, ${fails} fail`);
     expect(await page.locator('select[name="model_id"]').inputValue()).toBe('gamma-3');
     const first = page.locator('tbody[data-rows] tr').first().locator('td');
     expect(await first.nth(1).textContent()).toBe('Gamma <3>');
-    for (const [cell, href] of [[0, /\/tasks\/T\d+\/gamma-3\/#V\d+$/], [1, /\/models\/gamma-3\/$/], [2, /\/tasks\/T\d+\/$/], [4, /\/rules\/R\d+\/$/], [8, /\/tasks\/T\d+\/gamma-3\/#V\d+$/]] as const) {
+    for (const [cell, href] of [[0, /\/tasks\/T\d+\/gamma-3\/#V\d+$/], [1, /\/models\/gamma-3\/$/], [2, /\/tasks\/T\d+\/$/], [4, /\/rules\/R\d+\/$/], [9, /\/tasks\/T\d+\/gamma-3\/#V\d+$/]] as const) {
       expect(await first.nth(cell).locator('a').getAttribute('href')).toMatch(href);
     }
     expect(await first.nth(4).locator('a').getAttribute('title')).toMatch(/^R\d+: \S/);
     await page.close();
   });
 
-  it('sorts by click and keyboard (aria-sort, URL), pages over all rows and downloads the selection as CSV', async () => {
+  it('opens on the qualifying verdicts; sorts by click and keyboard (aria-sort, URL), pages over all verdicts, filters raw and effective verdicts, downloads and copies the selection', async () => {
     const arrow = await arrowOf(oddUrl);
     expect(arrow.numRows).toBeGreaterThan(100);
+    const effective = arrow.getChild('effective_verdict')!;
+    const raw = arrow.getChild('raw_verdict')!;
+    const roundColumn = arrow.getChild('round')!;
+    let qualifying = 0;
+    let maxRound = 0;
+    let collapsed = 0;
+    for (let i = 0; i < arrow.numRows; i++) {
+      if (effective.get(i) !== 'pass' && effective.get(i) !== 'fail') continue;
+      qualifying++;
+      maxRound = Math.max(maxRound, Number(roundColumn.get(i)));
+    }
+    for (let i = 0; i < arrow.numRows; i++) if (raw.get(i) === 'fail' && effective.get(i) === 'na') collapsed++;
+    // The odd-shaped release has non-qualifying verdicts and collapsed failures, so "all" differs from the default view.
+    expect(qualifying).toBeLessThan(arrow.numRows);
+    expect(collapsed).toBeGreaterThan(0);
     const page = await browser.context.newPage();
     await page.goto(new URL('verdicts/', oddUrl).href, { waitUntil: 'load' });
-    expect(await summaryText(page)).toContain(`${arrow.numRows.toLocaleString('en')} qualifying verdicts match`);
+    expect(await summaryText(page)).toContain(`${qualifying.toLocaleString('en')} qualifying verdicts match`);
     const rounds = () => page.$$eval('tbody[data-rows] tr td:nth-child(4)', (tds) => tds.map((td) => Number(td.textContent)));
     expect(await page.locator('tbody[data-rows] tr').count()).toBe(50);
     await page.locator('th[data-col="round"] button').click();
@@ -96,11 +111,11 @@ describe('verdict explorer', () => {
     await page.keyboard.press('Enter');
     expect(await page.locator('th[data-col="round"]').getAttribute('aria-sort')).toBe('descending');
     expect(new URL(page.url()).searchParams.get('v.sort')).toBe('-round');
-    const roundColumn = arrow.getChild('round')!;
-    let maxRound = 0;
-    for (let i = 0; i < arrow.numRows; i++) maxRound = Math.max(maxRound, Number(roundColumn.get(i)));
     expect((await rounds())[0]).toBe(maxRound);
-    // Paging: the last page holds the remainder, and pages never repeat a verdict.
+    // Every verdict: counts say how many qualify; the last page holds the remainder, and pages never repeat a verdict.
+    await page.locator('select[name="effective_verdict"]').selectOption('all');
+    expect(new URL(page.url()).searchParams.get('effective_verdict')).toBe('all');
+    expect(await summaryText(page)).toMatch(new RegExp(`^${arrow.numRows.toLocaleString('en')} verdicts match: ${qualifying.toLocaleString('en')} qualifying \\(`));
     const pages = Math.ceil(arrow.numRows / 50);
     const seen = new Set<string>();
     for (let p = 0; p < pages; p++) {
@@ -111,16 +126,38 @@ describe('verdict explorer', () => {
     expect(await page.getByRole('button', { name: 'Next page' }).isDisabled()).toBe(true);
     await page.reload();
     // The grid renders once the Arrow file has loaded again: wait for its summary first.
-    expect(await summaryText(page)).toContain(`${arrow.numRows.toLocaleString('en')} qualifying verdicts match`);
+    expect(await summaryText(page)).toMatch(new RegExp(`^${arrow.numRows.toLocaleString('en')} verdicts match`));
     await expect.poll(() => page.locator('th[data-col="round"]').getAttribute('aria-sort'), { timeout: 30_000 }).toBe('descending');
-    await page.locator('select[name="pass"]').selectOption('0');
+    // Raw fail, effective n/a: the cascade's collapsed failures, none of them qualifying.
+    await page.locator('select[name="raw_verdict"]').selectOption('fail');
+    await page.locator('select[name="effective_verdict"]').selectOption('na');
+    expect(await summaryText(page)).toBe(`${collapsed.toLocaleString('en')} verdicts match: 0 qualifying (0 pass, 0 fail); ${collapsed.toLocaleString('en')} n/a do not qualify (no accuracy counts them).`);
+    expect(await page.locator('tbody[data-rows] tr').first().locator('td').nth(8).textContent()).toBe('fail');
+    expect(await page.locator('tbody[data-rows] tr').first().locator('td').nth(9).textContent()).toBe('n/a');
+    await page.locator('select[name="raw_verdict"]').selectOption('');
+    await page.locator('select[name="effective_verdict"]').selectOption('fail');
     const text = await summaryText(page);
     const fails = Number(/^([\d,]+) qualifying/.exec(text)![1]!.replace(/,/g, ''));
     const [download] = await Promise.all([page.waitForEvent('download'), page.locator('button[data-csv]').click()]);
-    const lines = fs.readFileSync((await download.path())!, 'utf8').trimEnd().split('\r\n');
-    expect(lines[0]).toMatch(/^verdict_id,model_id,/);
+    const csv = fs.readFileSync((await download.path())!, 'utf8');
+    const lines = csv.trimEnd().split('\r\n');
+    expect(lines[0]).toBe('verdict_id,model_id,model,task_id,round,rule_id,family,surface,method,modality_class,prior,lineage,raw_verdict,verdict');
     expect(lines).toHaveLength(fails + 1);
-    expect(lines.slice(1).every((l) => l.endsWith(',fail'))).toBe(true);
+    expect(lines.slice(1).every((l) => l.endsWith(',fail,fail'))).toBe(true);
+    // Copy as CSV: the download, then the permalink and release; Markdown: one table row per verdict.
+    await browser.context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    const copied = async (format: string) => {
+      await page.evaluate(() => navigator.clipboard.writeText(''));
+      await page.locator(`button[data-copy="${format}"]`).click();
+      await expect.poll(() => page.locator('[data-copy-status]').textContent()).toMatch(/^Copied /);
+      return page.evaluate(() => navigator.clipboard.readText());
+    };
+    const copyCsv = await copied('csv');
+    expect(copyCsv.startsWith(csv)).toBe(true);
+    expect(copyCsv.slice(csv.length)).toContain(`source,${page.url()}`);
+    const md = (await copied('md')).split('\n');
+    expect(md.filter((l) => /^\| V\d+ \|/.test(l))).toHaveLength(fails);
+    expect(md.join('\n')).toContain('manifest sha256');
     await page.close();
   });
 
@@ -223,6 +260,13 @@ describe('accessibility of the explorer, task and evidence pages (axe-core, targ
   const states: [string, (p: Page) => Promise<void>][] = [
     ['verdicts/?model_id=gamma-3', async (p) => { await summaryText(p); }],
     ['verdicts/', async (p) => { await summaryText(p); await p.locator('th[data-col="model_id"] button').click(); }],
+    // n/a verdicts (their own colour, linked), and the copy fallback's text box shown.
+    ['verdicts/?effective_verdict=na', async (p) => {
+      expect(await summaryText(p)).toMatch(/ n\/a do not qualify/);
+      await p.evaluate(() => { Object.defineProperty(navigator, 'clipboard', { value: { writeText: () => Promise.reject(new Error('denied')) } }); });
+      await p.locator('button[data-copy="md"]').click();
+      await expect.poll(() => p.locator('[data-copy-text]').isVisible()).toBe(true);
+    }],
     ['tasks/T001/', async () => {}],
     ['tasks/T001/gamma-3/', async () => {}],
     ['tasks/T001/gamma-3/#V000017', async () => {}],

@@ -159,8 +159,11 @@ describe('verdict explorer', () => {
     // The same three failures the fixture's gamma-3 model page lists (make-fixture.ts: failures of gamma-3).
     expect(ids).toEqual(['V000017', 'V000024', 'V000042']);
     expect(await page.locator('[data-summary]').textContent()).toContain('3 qualifying verdicts match: 0 pass, 3 fail');
-    await page.selectOption('select[name="pass"]', '');
+    // `pass=0` (the rows links' parameter) is read as the effective verdict fail, and written back under its own name.
+    expect(await page.locator('select[name="effective_verdict"]').inputValue()).toBe('fail');
+    await page.selectOption('select[name="effective_verdict"]', '');
     expect(new URL(page.url()).searchParams.get('pass')).toBeNull();
+    expect(new URL(page.url()).searchParams.get('effective_verdict')).toBeNull();
     await page.locator('tbody[data-rows] a', { hasText: 'V000017' }).click();
     await page.waitForURL(/\/hif\/tasks\/T001\/gamma-3\/#V000017$/);
   });

@@ -2,7 +2,8 @@
  * The "Your model" page (src/pages/your-model.astro) gives `npm run score`'s numbers: a model is
  * taken out of the mini release (test/score/split-release.ts), the release without it is built
  * (data build + site), its verdict file is scored by the CLI (`--format json`) and dropped on the
- * page; the page's figures, leaderboard and paired differences must equal the CLI's JSON, and a
+ * page; the page's figures, leaderboard, paired differences, coverage and family and surface
+ * breakdowns must equal the CLI's JSON, and a
  * file with bad rows must list them at their lines and score nothing.
  */
 import { spawnSync } from 'node:child_process';
@@ -71,7 +72,7 @@ describe('your model page', () => {
     await page.locator('input[name="display-name"]').fill(split.displayName);
     await dropFile(page, path.basename(split.verdictsFile), fs.readFileSync(split.verdictsFile));
     await scored(page);
-    const shown = JSON.parse(await page.locator('[data-your-model]').getAttribute('data-score') ?? '{}') as { model: LeaderboardEntry; leaderboard: LeaderboardEntry[]; paired: ScoreReport['paired'] };
+    const shown = JSON.parse(await page.locator('[data-your-model]').getAttribute('data-score') ?? '{}') as { model: LeaderboardEntry; leaderboard: LeaderboardEntry[]; paired: ScoreReport['paired'] } & Pick<ScoreReport, 'coverage' | 'families' | 'surfaces'>;
     expect(shown.model).toEqual(cli.model);
     expect(shown.leaderboard.length).toBe(cli.models);
     for (const c of cli.cohort) {
@@ -79,6 +80,13 @@ describe('your model page', () => {
       expect([r.estimates.f_acc.value, r.estimates.dw_acc.value, r.estimates.rank.value, r.tier], c.model_id).toEqual([c.f_acc.after, c.dw_acc.after, c.rank.after, c.tier.after]);
     }
     expect(shown.paired).toEqual(cli.paired);
+    expect(shown.coverage).toEqual(cli.coverage);
+    expect(shown.families).toEqual(cli.families);
+    expect(shown.surfaces).toEqual(cli.surfaces);
+    // Every family and surface the CLI reports is a row of the page's tables, with its Acc.
+    const accOf = async (table: string, key: string) => (await page.locator(`tbody[data-${table}] tr[data-key="${key}"] td`).nth(1).textContent())?.trim();
+    for (const b of cli.families) expect(await accOf('families', b.key), b.key).toBe(b.acc === null ? '—' : b.acc.toFixed(1));
+    for (const b of cli.surfaces) expect(await accOf('surfaces', b.key), b.key).toBe(b.acc === null ? '—' : b.acc.toFixed(1));
     // What the reader sees: each figure as the CLI's value, formatted.
     const cell = async (figure: string) => (await page.locator(`tbody[data-figures] tr[data-figure="${figure}"] td`).nth(1).textContent())?.trim();
     const e = cli.model.estimates;

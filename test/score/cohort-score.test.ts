@@ -13,6 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runBuild } from '../../src/pipeline/run.ts';
 import { scoreModel, type ScoreReport } from '../../src/score/score.ts';
 import { checkSubmission, scoreWithCohort, type CohortScore, type ScoringContext } from '../../src/score/cohort-score.ts';
+import { modelBreakdowns, panelKeysFromBits } from '../../src/score/breakdowns.ts';
 import { verdictTableFromArrow, type VerdictTable } from '../../src/leaderboard/index.ts';
 import { splitModelOut, type SplitModel } from './split-release.ts';
 
@@ -27,6 +28,7 @@ describe(`the page's scoring of ${MODEL} equals npm run score's`, () => {
   let cohort: VerdictTable;
   let values: unknown[];
   let score: CohortScore;
+  let check: ReturnType<typeof checkSubmission>;
 
   beforeAll(async () => {
     work = mkdtempSync(join(tmpdir(), 'score-cohort-'));
@@ -36,11 +38,11 @@ describe(`the page's scoring of ${MODEL} equals npm run score's`, () => {
     report = await scoreModel({ releaseDir: split.releaseDir, verdictsPath: split.verdictsFile, runsPath: null, displayName: split.displayName, outDir: null, baselineBuild: baseline });
     process.env.HIF_DATA_DIR = baseline;
     const { yourModelConfig } = await import('../../src/site/rerank/your-model-data.ts');
-    context = yourModelConfig('/')!.context;
+    context = (await yourModelConfig('/'))!.context;
     const arrow = join(baseline, 'qualifying_verdicts.arrow');
     cohort = verdictTableFromArrow(tableFromIPC(readFileSync(arrow)), arrow);
     values = gunzipSync(readFileSync(split.verdictsFile)).toString('utf8').split('\n').filter((l) => l !== '').map((l) => JSON.parse(l) as unknown);
-    const check = checkSubmission(split.verdictsFile, values, context);
+    check = checkSubmission(split.verdictsFile, values, context);
     expect(check.problems).toEqual([]);
     score = scoreWithCohort(cohort, check.rows, check.modelId!, split.displayName, context);
   }, 180_000);
@@ -49,6 +51,14 @@ describe(`the page's scoring of ${MODEL} equals npm run score's`, () => {
   it('gives the model\'s Acc, AP-Acc, Δ, F-Acc, DW-Acc with intervals, rank interval, tier and counts', () => {
     expect(score.leaderboard.find((r) => r.model_id === MODEL)).toEqual(report.model);
     expect(score.leaderboard.length).toBe(report.models);
+  });
+
+  it('gives the coverage of the panel\'s keys and the Acc by family and by surface, from the page\'s embedded key bits', () => {
+    const page = modelBreakdowns(check.rows, context, panelKeysFromBits(context.panelKeys, context.tasks));
+    expect(page.coverage).toEqual(report.coverage);
+    expect(page.families).toEqual(report.families);
+    expect(page.surfaces).toEqual(report.surfaces);
+    expect(report.coverage.covered).toBeGreaterThan(0);
   });
 
   it('gives every other model\'s recomputed F-Acc, DW-Acc, rank and tier', () => {

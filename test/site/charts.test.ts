@@ -5,11 +5,13 @@ import { intervalDotsChart, type IntervalDatum } from '../../src/components/char
 import { rankSlopeChart, type SlopeDatum } from '../../src/components/charts/rank-slope.ts';
 import { barsChart, type BarDatum } from '../../src/components/charts/bars.ts';
 import { CATEGORY_COLOURS, contrastRatio } from '../../src/components/charts/palette.ts';
-import { AXIS_SPACE, NARROW } from '../../src/components/charts/render.ts';
+import { AXIS_SPACE, COLUMN_WIDTH, MEDIUM, NARROW } from '../../src/components/charts/render.ts';
 
-/** The two renderings of a chart (render.ts): the 640 px one, and the 360 px one for phones. */
+/** The renderings of a chart (render.ts): the column-wide one, a 640 px one for tablets when wider, and the 360 px one for phones. */
 const NARROW_OPEN = '</div><div class="plot-narrow">';
-const wideOf = (html: string) => html.slice('<div class="plot-wide">'.length, html.indexOf(NARROW_OPEN));
+const MEDIUM_OPEN = '</div><div class="plot-medium">';
+const wideOf = (html: string) => html.slice(html.indexOf('>') + 1, html.includes(MEDIUM_OPEN) ? html.indexOf(MEDIUM_OPEN) : html.indexOf(NARROW_OPEN));
+const mediumOf = (html: string) => (html.includes(MEDIUM_OPEN) ? html.slice(html.indexOf(MEDIUM_OPEN) + MEDIUM_OPEN.length, html.indexOf(NARROW_OPEN)) : null);
 const narrowOf = (html: string) => html.slice(html.indexOf(NARROW_OPEN) + NARROW_OPEN.length, -'</div>'.length);
 
 const data = JSON.parse(readFileSync(new URL('../fixtures/site/chart-data.json', import.meta.url), 'utf8')) as {
@@ -32,6 +34,17 @@ describe('intervalDotsChart', () => {
     const sizes = [...narrow.replace(/<style>[\s\S]*?<\/style>/g, '').matchAll(/<(?!svg )[a-z]+ [^>]*font-size="(\d+(?:\.\d+)?)"|font-size: ?(\d+(?:\.\d+)?)px/g)].map((m) => Number(m[1] ?? m[2]));
     expect(sizes.length).toBeGreaterThan(0);
     expect(Math.min(...sizes)).toBeGreaterThanOrEqual(12);
+  });
+  it(`is drawn at the laptop column's ${COLUMN_WIDTH} px, and again at ${MEDIUM.width} px for tablets, with the same marks`, () => {
+    expect(svg).toMatch(new RegExp(`viewBox="0 0 ${COLUMN_WIDTH} `));
+    expect(html.startsWith('<div class="plot-wide">')).toBe(true);
+    const medium = mediumOf(html)!;
+    expect(medium).toMatch(new RegExp(`viewBox="0 0 ${MEDIUM.width} `));
+    expect(medium.match(/<circle /g)).toHaveLength(3);
+    // A chart drawn no wider than the tablet width has no tablet copy (the model page's 440 px bars).
+    const small = barsChart(data.bars, { xLabel: 'Acc (%) →', ariaLabel: 'By family', width: 440 });
+    expect(mediumOf(small)).toBeNull();
+    expect(small.startsWith('<div class="plot-wide plot-no-medium">')).toBe(true);
   });
   it('escapes release text: a script tag in a label stays text', () => {
     expect(svg).not.toContain('<script>');
@@ -62,7 +75,7 @@ describe('intervalDotsChart', () => {
     expect(plain).not.toContain('swatch');
   });
   it('leaves room for the axis title below the tick labels (they do not overprint)', () => {
-    const height = Number(/viewBox="0 0 640 (\d+)"/.exec(svg)![1]);
+    const height = Number(new RegExp(`viewBox="0 0 ${COLUMN_WIDTH} (\\d+)"`).exec(svg)![1]);
     const axisY = height - AXIS_SPACE.marginBottom;
     const ticks = /<g transform="translate\(0,(\d+)\)" font-variant="tabular-nums">/.exec(svg);
     const title = /<g transform="translate\(0,(\d+)\)"><text transform="translate\([\d.]+,(\d+)\)">Acc \(%\) →<\/text>/.exec(svg);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { evidenceRows, failureTally } from '../../src/site/evidence-rows.ts';
-import { countingSort, explorerFilters, verdictIdOf } from '../../src/site/client/verdict-explorer.ts';
+import { countingSort, explorerFilters, selectionSummary, verdictIdOf } from '../../src/site/client/verdict-explorer.ts';
+import { explorerTable } from '../../src/site/verdicts.ts';
 import type { RuleSummary, VerdictDetail } from '../../src/artifacts/entities.ts';
 
 const verdict = (id: string, rule: string, round: number, v: VerdictDetail['verdict']): VerdictDetail => ({
@@ -31,9 +32,26 @@ describe('evidenceRows and failureTally', () => {
 
 describe('verdict explorer helpers', () => {
   it('reads the short parameter names as the explorer parameters', () => {
-    const { facets } = explorerFilters(new URLSearchParams('model=a&task=T1&rule=R2&verdict=fail&family=x'), ['model_id', 'task_id', 'rule_id', 'pass', 'family']);
-    expect(facets).toEqual({ model_id: ['a'], task_id: ['T1'], rule_id: ['R2'], pass: ['0'], family: ['x'] });
+    const { facets } = explorerFilters(new URLSearchParams('model=a&task=T1&rule=R2&verdict=na&family=x'), ['model_id', 'task_id', 'rule_id', 'effective_verdict', 'family']);
+    expect(facets).toEqual({ model_id: ['a'], task_id: ['T1'], rule_id: ['R2'], effective_verdict: ['na'], family: ['x'] });
     expect(explorerFilters(new URLSearchParams('model_id=b&model=a'), ['model_id']).facets).toEqual({ model_id: ['b'] });
+  });
+  it('reads pass=1 / pass=0 (the rows links of the qualifying file) as the effective verdict, an explicit effective verdict first', () => {
+    expect(explorerFilters(new URLSearchParams('pass=0'), ['effective_verdict']).facets).toEqual({ effective_verdict: ['fail'] });
+    expect(explorerFilters(new URLSearchParams('pass=1'), ['effective_verdict']).facets).toEqual({ effective_verdict: ['pass'] });
+    expect(explorerFilters(new URLSearchParams('pass=1&effective_verdict=all'), ['effective_verdict']).facets).toEqual({ effective_verdict: ['all'] });
+  });
+  it('summarises a selection: the pass share over its qualifying verdicts only, the others counted apart', () => {
+    // 3 pass, 1 fail, 2 n/a, 1 partial: 3 / (3 + 1) = 75.0% — not 3 / 7.
+    expect(selectionSummary({ total: 7, pass: 3, fail: 1, na: 2, partial: 1 })).toBe('7 verdicts match: 4 qualifying (3 pass, 1 fail, 75.0% of them pass); 2 n/a and 1 partial do not qualify (no accuracy counts them).');
+    expect(selectionSummary({ total: 4, pass: 3, fail: 1, na: 0, partial: 0 })).toBe('4 qualifying verdicts match: 3 pass, 1 fail (75.0% pass).');
+    expect(selectionSummary({ total: 2, pass: 0, fail: 0, na: 2, partial: 0 })).toBe('2 verdicts match: 0 qualifying (0 pass, 0 fail); 2 n/a do not qualify (no accuracy counts them).');
+    expect(selectionSummary({ total: 0, pass: 0, fail: 0, na: 0, partial: 0 })).toBe('No verdict matches this selection.');
+  });
+  it('the selection table: every field in the CSV, the grid\'s columns in LaTeX and Markdown', () => {
+    const row = { verdict_id: 'V1', model_id: 'm', model: 'M', task_id: 'T1', round: 1, rule_id: 'R1', family: 'f', surface: 'SD', method: 'regex', modality_class: 'c', prior: 'align', lineage: 'curated', raw_verdict: 'fail', verdict: 'na' };
+    expect(explorerTable([row], true).columns.map((c) => c.id)).toEqual(Object.keys(row));
+    expect(explorerTable([row], false).columns.map((c) => c.id)).toEqual(['verdict_id', 'model', 'task_id', 'round', 'rule_id', 'surface', 'method', 'raw_verdict', 'verdict']);
   });
   it('counting sort orders by key and keeps the input order of ties', () => {
     const keys = [2, 0, 2, 1, 0];

@@ -9,7 +9,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DuckDBInstance, type DuckDBConnection } from '@duckdb/node-api';
 import { readParquet } from 'parquet-wasm';
 import { createTableFromParquet } from '../../src/site/query/parquet-table.ts';
-import { cellText, downloadedText, resultCsv, viewsMentioned } from '../../src/site/query/client.ts';
+import { cellText, downloadedText, resultCsv, resultShownTable, SHOWN_ROWS, viewsMentioned } from '../../src/site/query/client.ts';
+import { copyShownTable } from '../../src/site/table-copy.ts';
 import { resultValue, scaledDecimal } from '../../src/site/query/result-values.ts';
 
 const require = createRequire(import.meta.url);
@@ -115,6 +116,22 @@ describe('SQL page helpers', () => {
   it('resultCsv: formula-leading text is neutralised like every other CSV; numbers are not', () => {
     expect(resultCsv({ columns: ['t', 'n', 'd'], rows: [['=HYPERLINK("x")', -1.5, '-2.50'], ['@SUM(A1)', -3n, '-1+1|cmd'], ['\tx', 0, '+1']] }))
       .toBe(`t,n,d\r\n"'=HYPERLINK(""x"")",-1.5,-2.50\r\n'@SUM(A1),-3,'-1+1|cmd\r\n'\tx,0,+1\r\n`);
+  });
+});
+
+describe('resultShownTable (the SQL result\'s "Copy as")', () => {
+  const result = { columns: ['model', 'n', 'x'], rows: [['a', 3n, null], ['=b', 1.5, 'y'], ...Array.from({ length: SHOWN_ROWS }, () => ['c', 0, null])] };
+  it('takes the rows shown (the first SHOWN_ROWS), numeric columns where every value is a number or null', () => {
+    const t = resultShownTable(result);
+    expect(t.cells).toHaveLength(SHOWN_ROWS);
+    expect(t.cells[0]).toEqual(['a', '3', '']);
+    expect(t.columns.map((c) => c.numeric)).toEqual([false, true, false]);
+  });
+  it("CSV: the download's values for the shown rows (formula text neutralised), not all rows", () => {
+    const source = { permalink: 'https://x.test/query/', release: { title: 'r', provenance: 'simulated' as const, manifest_sha256: '0'.repeat(64) } };
+    const lines = copyShownTable(resultShownTable(result), 'csv', source).split('\r\n');
+    expect(lines.slice(0, 3)).toEqual(['model,n,x', 'a,3,', "'=b,1.5,y"]);
+    expect(lines.indexOf('')).toBe(SHOWN_ROWS + 1);
   });
 });
 

@@ -7,7 +7,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { TableArtifact } from '../../src/artifacts/table.ts';
-import { copyTable, type CopySource } from '../../src/site/table-copy.ts';
+import { copyShownTable, copyTable, type CopySource, type ShownTable } from '../../src/site/table-copy.ts';
 
 const tiny = TableArtifact.parse(JSON.parse(readFileSync(new URL('../reproduce/fixtures/tiny-table.json', import.meta.url), 'utf8')));
 const sha = 'ab'.repeat(32);
@@ -59,5 +59,30 @@ describe('copyTable', () => {
     const footnote = tex.slice(tex.lastIndexOf('\\end{table}\n') + 12);
     expect(footnote.split('\n')).toHaveLength(2);
     expect(footnote.startsWith('% Source: https://x.test/?a=%0A%5Cinput')).toBe(true);
+  });
+});
+
+describe('copyShownTable (tables a page draws itself: compare, SQL result, grids)', () => {
+  const shown: ShownTable = {
+    id: 'compare-summary', title: 'Paired differences',
+    columns: [{ label: 'Statistic', numeric: false }, { label: 'A − B', numeric: true }],
+    cells: [['Acc (A − B)', '-1.5 [-3.0, 0.2]'], ['AP-Acc, "x"', '+2.0 [0.5, 3.1]']],
+  };
+  it('Markdown: heading, right-aligned numeric column, the cells as shown, then the source paragraph', () => {
+    const md = copyShownTable(shown, 'md', source);
+    expect(md.split('\n').slice(0, 6)).toEqual(['### Paired differences', '', '| Statistic | A − B |', '|:---|---:|', '| Acc (A − B) | -1.5 \\[-3.0, 0.2\\] |', '| AP-Acc, "x" | +2.0 \\[0.5, 3.1\\] |']);
+    expect(md).toContain(`manifest sha256 \`${sha}\`.`);
+  });
+  it('LaTeX: a booktabs table labelled by the id, then the source comment line', () => {
+    const tex = copyShownTable(shown, 'latex', source);
+    expect(tex).toContain('\\label{tab:harness-if-compare-summary}\n');
+    expect(bodyRows(tex)).toHaveLength(2);
+    expect(tex).toContain('\\toprule');
+    expect(tex.trimEnd().split('\n').at(-1)).toMatch(/^% Source: https:\/\/x\.test\//);
+  });
+  it("CSV: the download's header and raw values when the table has one, else the labels and cells (formula-like text neutralised)", () => {
+    expect(copyShownTable(shown, 'csv', source).split('\r\n').slice(0, 4)).toEqual(['Statistic,A − B', `Acc (A − B),"'-1.5 [-3.0, 0.2]"`, `"AP-Acc, ""x""","'+2.0 [0.5, 3.1]"`, '']);
+    const result: ShownTable = { ...shown, csv: { header: ['n', 'f'], rows: [[1, '=cmd()'], [2n, null]] } };
+    expect(copyShownTable(result, 'csv', source).split('\r\n').slice(0, 4)).toEqual(['n,f', "1,'=cmd()", '2,', '']);
   });
 });

@@ -4,7 +4,7 @@
  * whisker with end ticks over the bar end, and the value is printed past the upper bound.
  */
 import * as Plot from '@observablehq/plot';
-import { AXIS_SPACE, chartLabel, renderPlot } from './render.ts';
+import { AXIS_SPACE, chartLabel, COLUMN_WIDTH, renderPlot } from './render.ts';
 
 export interface BarDatum {
   label: string;
@@ -29,7 +29,7 @@ export function barsChart(data: readonly BarDatum[], options: BarsOptions): stri
   const sorted = [...data].sort((a, b) => b.value - a.value || a.label.localeCompare(b.label));
   const intervals = sorted.filter((d) => typeof d.lower === 'number' && typeof d.upper === 'number');
   return renderPlot({
-    width: options.width ?? 640,
+    width: options.width ?? COLUMN_WIDTH,
     height: 20 + AXIS_SPACE.marginBottom + sorted.length * 24,
     marginBottom: AXIS_SPACE.marginBottom,
     marginLeft: 150,

@@ -6,7 +6,7 @@
  */
 import * as Plot from '@observablehq/plot';
 import { CATEGORY_COLOURS } from './palette.ts';
-import { AXIS_SPACE, chartLabel, renderPlot } from './render.ts';
+import { AXIS_SPACE, chartLabel, COLUMN_WIDTH, renderPlot } from './render.ts';
 
 export interface IntervalDatum {
   label: string;
@@ -37,7 +37,7 @@ export function intervalDotsChart(data: readonly IntervalDatum[], options: Inter
   const grouped = data.some((d) => d.group);
   const fmt = options.format ?? ((v: number) => v.toFixed(1));
   return renderPlot({
-    width: options.width ?? 640,
+    width: options.width ?? COLUMN_WIDTH,
     height: 20 + AXIS_SPACE.marginBottom + data.length * 26,
     marginBottom: AXIS_SPACE.marginBottom,
     marginLeft: 140,

@@ -14,6 +14,19 @@ export type PlotOptions = Plot.PlotOptions;
 export const AXIS_SPACE = { marginBottom: 44, labelOffset: 38 } as const;
 
 /**
+ * Width of the site's text column at a laptop's 1366 px (main: 72rem less 2rem of padding, at
+ * 16 px): a chart drawn at it fills the column at scale 1, its text at the size it was drawn.
+ */
+export const COLUMN_WIDTH = 1120;
+
+/**
+ * The tablet variant, for columns between the phone's and COLUMN_WIDTH: a COLUMN_WIDTH chart
+ * scaled into a 700 px column would shrink its text to 60 %, so a chart drawn wider than this is
+ * also drawn at it (site.css shows it below 62rem).
+ */
+export const MEDIUM = { width: 640 } as const;
+
+/**
  * The phone variant: a chart scaled from 640 px into a 358 px column would print 12 px text at
  * under 7 px, so phones get the chart drawn at 360 px (text stays ≥ 11 px), with label margins
  * capped to leave room for the marks, y labels cut shorter and the x title ending at the right
@@ -22,17 +35,21 @@ export const AXIS_SPACE = { marginBottom: 44, labelOffset: 38 } as const;
 export const NARROW = { width: 360, maxMargin: 140, labelChars: 18 } as const;
 
 /**
- * Plot options → a wide and a narrow rendering, each in a <div class="plot-wide|plot-narrow">;
+ * Plot options → a wide and a narrow rendering, each in a <div class="plot-wide|plot-narrow">,
+ * and between them a medium one (<div class="plot-medium">) for a chart wider than MEDIUM.width;
  * a chart already no wider than NARROW.width is rendered once (as the wide one, shown always).
  */
 export function renderPlot(options: PlotOptions, className = 'hif-plot'): string {
   const wide = renderOne(options, className);
-  if ((options.width ?? 640) <= NARROW.width) return `<div class="plot-wide plot-only">${wide}</div>`;
+  const width = options.width ?? 640;
+  if (width <= NARROW.width) return `<div class="plot-wide plot-only">${wide}</div>`;
   const cap = (m: number | undefined) => (m === undefined ? undefined : Math.min(m, NARROW.maxMargin));
   const y = options.y?.tickFormat ? { ...options.y, tickFormat: (label: unknown) => chartLabel(String(label), NARROW.labelChars) } : options.y;
   const x = options.x ? { ...options.x, labelAnchor: 'right' as const } : options.x;
   const narrow = renderOne({ ...options, width: NARROW.width, marginLeft: cap(options.marginLeft), marginRight: cap(options.marginRight), x, y }, className);
-  return `<div class="plot-wide">${wide}</div><div class="plot-narrow">${narrow}</div>`;
+  if (width <= MEDIUM.width) return `<div class="plot-wide plot-no-medium">${wide}</div><div class="plot-narrow">${narrow}</div>`;
+  const medium = renderOne({ ...options, width: MEDIUM.width }, className);
+  return `<div class="plot-wide">${wide}</div><div class="plot-medium">${medium}</div><div class="plot-narrow">${narrow}</div>`;
 }
 
 /** Plot options → serialised <svg> (or a <figure> holding the legend and the <svg> when a legend is asked for). */

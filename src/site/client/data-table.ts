@@ -11,6 +11,7 @@ import type { TableArtifact } from '../../artifacts/table.ts';
 import { toCsv } from '../csv.ts';
 import { copyTable, type CopyFormat, type NameList } from '../table-copy.ts';
 import { pageRelease } from './page-release.ts';
+import { putOnClipboard } from './copy-table.ts';
 import { compareSortValues, readTableState, writeTableState, type TableState } from '../url-state.ts';
 
 function download(filename: string, mime: string, content: string): void {
@@ -150,19 +151,7 @@ function enhance(section: HTMLElement): void {
       const permalink = `${location.origin}${location.pathname}${location.search}#${section.id}`;
       const text = copyTable(artifact, shownArtifactRows(), format, artifact.names ?? {}, { permalink, release: pageRelease() }, state.sort !== null);
       const shown = shownRows().length;
-      const what = `${button.textContent} of ${shown} row${shown === 1 ? '' : 's'}`;
-      copyText!.value = text;
-      try {
-        await navigator.clipboard.writeText(text);
-        copyText!.hidden = true;
-        copyStatus!.textContent = `Copied ${what}, with the permalink and release sha256.`;
-      } catch {
-        // No clipboard (permission, insecure origin): show the text selected, to copy by hand.
-        copyText!.hidden = false;
-        copyText!.select();
-        copyStatus!.textContent = `${what} is below, selected: press Ctrl+C (⌘C) to copy it.`;
-      }
-      copyStatus!.hidden = false;
+      await putOnClipboard(text, `${button.textContent} of ${shown} row${shown === 1 ? '' : 's'}`, copyStatus!, copyText!);
     });
   }
 

@@ -1,14 +1,21 @@
 /**
- * Verdict explorer: fetches the Arrow IPC file of qualifying verdicts (one row per pass/fail
- * verdict, dictionary-encoded) on load and shows it as a data grid: filters (the URL's applied
- * first), sort by any column, pages of 50, live counts and pass share, the selection as CSV.
+ * Verdict explorer: fetches the Arrow IPC file of every verdict of the release (one row per
+ * verdict, dictionary-encoded, raw and effective verdict; src/pipeline/verdict-arrows.ts) on load
+ * and shows it as a data grid: filters (the URL's applied first), sort by any column, pages of 50,
+ * live counts and pass share, the selection as CSV, Markdown or LaTeX. It opens on the qualifying
+ * verdicts (effective pass or fail, the rows every accuracy counts); the effective-verdict filter
+ * widens it to all verdicts or narrows it to n/a or partial ones. The pass share is always over
+ * the qualifying verdicts of the selection.
  * Filtering and sorting work on the dictionary codes (typed arrays), never on millions of JS
  * strings, so a 100× release (3.7M rows) stays usable; only the shown page builds strings.
  * Free text in evidence and rationale needs the per-task verdict shards: they are fetched only
  * when a text query is given, and only for the tasks of the current selection. Counts shown are
  * tallies of the rows selected. Text is set with textContent only.
  */
-import { csvDocument } from '../csv.ts';
+import { toCsv } from '../csv.ts';
+import { copyTable, type CopyFormat } from '../table-copy.ts';
+import { explorerTable, type ExplorerRow } from '../verdicts.ts';
+import { pageRelease } from './page-release.ts';
 import { readFacets, readTableState, writeFacets, writeTableState, type TableState } from '../url-state.ts';
 
 export interface ExplorerConfig {
@@ -27,11 +34,15 @@ export interface ExplorerConfig {
 const GRID_COLUMNS = [
   { id: 'verdict', label: 'Verdict' }, { id: 'model_id', label: 'Model' }, { id: 'task_id', label: 'Task' },
   { id: 'round', label: 'Round' }, { id: 'rule_id', label: 'Rule' }, { id: 'family', label: 'Family' },
-  { id: 'surface', label: 'Surface' }, { id: 'method', label: 'Method' }, { id: 'pass', label: 'Outcome' },
+  { id: 'surface', label: 'Surface' }, { id: 'method', label: 'Method' }, { id: 'raw_verdict', label: 'Raw verdict' }, { id: 'effective_verdict', label: 'Effective verdict' },
 ] as const;
-const DICTIONARY_COLUMNS = ['model_id', 'task_id', 'rule_id', 'surface', 'family', 'modality_class', 'action', 'method', 'prior', 'lineage'] as const;
+const DICTIONARY_COLUMNS = ['model_id', 'task_id', 'rule_id', 'surface', 'family', 'modality_class', 'action', 'method', 'prior', 'lineage', 'raw_verdict', 'effective_verdict'] as const;
 /** Older and shorter names of the URL parameters, read as their explorer parameter. */
-const PARAM_ALIASES: Record<string, string> = { model: 'model_id', task: 'task_id', rule: 'rule_id' };
+const PARAM_ALIASES: Record<string, string> = { model: 'model_id', task: 'task_id', rule: 'rule_id', verdict: 'effective_verdict' };
+/** The effective-verdict filter's value for every verdict; its empty value means the qualifying ones (pass or fail). */
+export const ALL_VERDICTS = 'all';
+/** Verdicts as shown (the release writes n/a as "na"). */
+const VERDICT_LABELS: Record<string, string> = { pass: 'pass', fail: 'fail', na: 'n/a', partial: 'partial' };
 const PAGE_SIZE = 50;
 
 /** The verdict id as the release writes it, from the Arrow file's number and digit count: (123, 7) → "V0000123". */
@@ -39,15 +50,34 @@ export function verdictIdOf(number: number, digits: number): string {
   return `V${String(number).padStart(digits, '0')}`;
 }
 
-/** The explorer's filters from URL parameters: aliases (`model`, `verdict=fail`) read as the explorer's own names. */
+/**
+ * The explorer's filters from URL parameters: aliases (`model`, `verdict=fail`) read as the
+ * explorer's own names, and `pass=1` / `pass=0` (the qualifying file's column, which the site's
+ * "rows" links use) as the effective verdict pass / fail.
+ */
 export function explorerFilters(params: URLSearchParams, names: readonly string[]): { facets: Record<string, string[]>; query: string } {
   const next = new URLSearchParams(params);
   for (const [alias, name] of Object.entries(PARAM_ALIASES)) {
     if (next.has(alias) && !next.has(name)) next.set(name, next.get(alias)!);
   }
-  const verdict = next.get('verdict');
-  if (verdict && !next.has('pass')) next.set('pass', verdict === 'pass' ? '1' : verdict === 'fail' ? '0' : verdict);
+  const pass = next.get('pass');
+  if (pass && !next.has('effective_verdict')) next.set('effective_verdict', pass === '1' ? 'pass' : pass === '0' ? 'fail' : pass);
   return readFacets(next, names);
+}
+
+/** Tallies of a selection by effective verdict; `qualifying` = pass + fail. */
+export interface VerdictTally { total: number; pass: number; fail: number; na: number; partial: number }
+// total = pass + fail + na + partial (the effective verdicts of the release's vocabulary).
+
+/** The summary line of a selection: counts, and the pass share over its qualifying verdicts only (the accuracy's denominator). */
+export function selectionSummary(t: VerdictTally): string {
+  const n = (x: number) => x.toLocaleString('en');
+  const qualifying = t.pass + t.fail;
+  const share = qualifying > 0 ? ` (${((100 * t.pass) / qualifying).toFixed(1)}% pass)` : '';
+  if (t.total === 0) return 'No verdict matches this selection.';
+  if (qualifying === t.total) return `${n(t.total)} qualifying verdicts match: ${n(t.pass)} pass, ${n(t.fail)} fail${share}.`;
+  const other = [t.na ? `${n(t.na)} n/a` : '', t.partial ? `${n(t.partial)} partial` : ''].filter(Boolean).join(' and ');
+  return `${n(t.total)} verdicts match: ${n(qualifying)} qualifying (${n(t.pass)} pass, ${n(t.fail)} fail${qualifying > 0 ? `, ${((100 * t.pass) / qualifying).toFixed(1)}% of them pass` : ''}); ${other} do not qualify (no accuracy counts them).`;
 }
 
 /** `rows` ordered by `key` (integers 0…max), stable: O(n + max), for millions of rows where a comparison sort takes seconds. */
@@ -85,6 +115,9 @@ export function initVerdictExplorer(root: HTMLElement, config: ExplorerConfig): 
   const pageText = pager.querySelector<HTMLElement>('[data-page]')!;
   const [prev, next] = [...pager.querySelectorAll<HTMLButtonElement>('button')] as [HTMLButtonElement, HTMLButtonElement];
   const download = root.querySelector<HTMLButtonElement>('button[data-csv]')!;
+  const copyButtons = [...root.querySelectorAll<HTMLButtonElement>('button[data-copy]')];
+  const copyStatus = root.querySelector<HTMLElement>('[data-copy-status]')!;
+  const copyText = root.querySelector<HTMLTextAreaElement>('[data-copy-text]')!;
   const textNote = root.querySelector<HTMLElement>('[data-text-status]')!;
   const fields = [...form.querySelectorAll<HTMLSelectElement | HTMLInputElement>('select[name], input[name]')].filter((f) => f.name !== 'q');
   const queryInput = form.querySelector<HTMLInputElement>('input[name="q"]')!;
@@ -112,6 +145,7 @@ export function initVerdictExplorer(root: HTMLElement, config: ExplorerConfig): 
 
   const shown = (column: string, value: string): string => {
     if (column === 'model_id') return config.models[value] ?? value;
+    if (column === 'raw_verdict' || column === 'effective_verdict') return VERDICT_LABELS[value] ?? value;
     return config.labels[column]?.[value] ?? value;
   };
   const verdictId = (i: number) => verdictIdOf(columns.verdict!.codes[i]!, columns.verdict_digits!.codes[i]!);
@@ -135,7 +169,7 @@ export function initVerdictExplorer(root: HTMLElement, config: ExplorerConfig): 
   function writeUrl(): void {
     const c = chosen();
     let params = writeFacets(new URLSearchParams(location.search), Object.fromEntries(names.map((n) => [n, c[n] ? [c[n]!] : []])), queryInput.value.trim());
-    for (const alias of [...Object.keys(PARAM_ALIASES), 'verdict']) params.delete(alias);
+    for (const alias of [...Object.keys(PARAM_ALIASES), 'pass']) params.delete(alias);
     params = writeTableState(params, 'v', { ...sort, query: '' });
     const q = params.toString();
     history.replaceState(history.state, '', `${location.pathname}${q ? `?${q}` : ''}${location.hash}`);
@@ -146,14 +180,19 @@ export function initVerdictExplorer(root: HTMLElement, config: ExplorerConfig): 
     const c = chosen();
     const tests: [ArrayLike<number>, number][] = [];
     for (const n of names) {
-      if (!c[n]) continue;
+      if (!c[n] || (n === 'effective_verdict' && c[n] === ALL_VERDICTS)) continue;
       const col = columns[n]!;
-      const code = n === 'pass' || n === 'round' ? Number(c[n]) : col.values.indexOf(c[n]!);
+      const code = n === 'round' ? Number(c[n]) : col.values.indexOf(c[n]!);
       tests.push([col.codes, Number.isNaN(code) ? -1 : code]);
     }
+    // No effective-verdict choice: the qualifying verdicts (effective pass or fail).
+    const effective = columns.effective_verdict!;
+    const qualifyingOnly = !c.effective_verdict;
+    const [passCode, failCode] = [effective.values.indexOf('pass'), effective.values.indexOf('fail')];
     const out = new Uint32Array(rowCount);
     let m = 0;
     for (let i = 0; i < rowCount; i++) {
+      if (qualifyingOnly) { const e = effective.codes[i]; if (e !== passCode && e !== failCode) continue; }
       let ok = true;
       for (const [codes, code] of tests) if (codes[i] !== code) { ok = false; break; }
       if (ok) out[m++] = i;
@@ -168,7 +207,7 @@ export function initVerdictExplorer(root: HTMLElement, config: ExplorerConfig): 
     if (sort.sort === 'verdict') return sort.descending ? rows.slice().reverse() : rows;
     const codes = columns[sort.sort]!.codes;
     const rank = ranks[sort.sort];
-    const max = rank ? rank.length - 1 : 127; // round and pass are Int8 values
+    const max = rank ? rank.length - 1 : 127; // round is an Int8 value
     const key = (i: number) => { const k = rank ? rank[codes[i]!]! : codes[i]!; return sort.descending ? max - k : k; };
     return countingSort(rows, key, max);
   }
@@ -226,13 +265,12 @@ export function initVerdictExplorer(root: HTMLElement, config: ExplorerConfig): 
   }
 
   function render(): void {
-    let passes = 0;
-    const pass = columns.pass!.codes;
-    for (const i of matches) passes += pass[i]!;
+    const effective = columns.effective_verdict!;
+    const byCode = new Uint32Array(effective.values.length);
+    for (const i of matches) byCode[effective.codes[i]!]!++;
+    const count = (v: string) => { const code = effective.values.indexOf(v); return code < 0 ? 0 : byCode[code]!; };
     const n = matches.length;
-    summary.textContent = n === 0
-      ? 'No qualifying verdict matches this selection.'
-      : `${n.toLocaleString('en')} qualifying verdicts match: ${passes.toLocaleString('en')} pass, ${(n - passes).toLocaleString('en')} fail (${((100 * passes) / n).toFixed(1)}% pass).`;
+    summary.textContent = selectionSummary({ total: n, pass: count('pass'), fail: count('fail'), na: count('na'), partial: count('partial') });
     const pages = Math.max(1, Math.ceil(n / PAGE_SIZE));
     page = Math.min(page, pages - 1);
     const from = page * PAGE_SIZE;
@@ -241,6 +279,7 @@ export function initVerdictExplorer(root: HTMLElement, config: ExplorerConfig): 
     prev.disabled = page === 0;
     next.disabled = page >= pages - 1;
     download.disabled = n === 0;
+    for (const b of copyButtons) b.disabled = n === 0;
     const fragment = document.createDocumentFragment();
     for (let k = from; k < to; k++) {
       const i = matches[k]!;
@@ -248,9 +287,13 @@ export function initVerdictExplorer(root: HTMLElement, config: ExplorerConfig): 
       const model = value('model_id', i);
       const task = value('task_id', i);
       const rule = value('rule_id', i);
-      const passed = pass[i] === 1;
-      const outcome = link(evidenceHref(i), passed ? 'pass' : 'fail');
-      outcome.className = passed ? 'v-pass' : 'v-fail';
+      const verdict = value('effective_verdict', i);
+      const outcome = link(evidenceHref(i), shown('effective_verdict', verdict));
+      outcome.className = `v-${verdict}`;
+      const raw = value('raw_verdict', i);
+      const rawCell = document.createElement('span');
+      rawCell.className = `v-${raw}`;
+      rawCell.textContent = shown('raw_verdict', raw);
       const cells: (string | HTMLElement)[] = [
         link(evidenceHref(i), verdictId(i)),
         link(url(`models/${enc(model)}/`), config.models[model] ?? model),
@@ -260,6 +303,7 @@ export function initVerdictExplorer(root: HTMLElement, config: ExplorerConfig): 
         shown('family', value('family', i)),
         shown('surface', value('surface', i)),
         shown('method', value('method', i)),
+        rawCell,
         outcome,
       ];
       for (const c of cells) {
@@ -278,18 +322,43 @@ export function initVerdictExplorer(root: HTMLElement, config: ExplorerConfig): 
     }
   }
 
+  /** The selection in the grid's order, as the CSV and the copies write it. */
+  function selectionRows(): ExplorerRow[] {
+    return Array.from(matches, (i) => ({
+      verdict_id: verdictId(i), model_id: value('model_id', i), model: config.models[value('model_id', i)] ?? value('model_id', i),
+      task_id: value('task_id', i), round: columns.round!.codes[i]!, rule_id: value('rule_id', i), family: value('family', i),
+      surface: value('surface', i), method: value('method', i), modality_class: value('modality_class', i), prior: value('prior', i),
+      lineage: value('lineage', i), raw_verdict: value('raw_verdict', i), verdict: value('effective_verdict', i),
+    }));
+  }
+
   function downloadCsv(): void {
-    const header = ['verdict_id', 'model_id', 'model', 'task_id', 'round', 'rule_id', 'family', 'surface', 'method', 'modality_class', 'prior', 'lineage', 'verdict'];
-    const rows = [...matches].map((i) => [
-      verdictId(i), value('model_id', i), config.models[value('model_id', i)] ?? value('model_id', i), value('task_id', i), columns.round!.codes[i]!,
-      value('rule_id', i), value('family', i), value('surface', i), value('method', i), value('modality_class', i), value('prior', i), value('lineage', i),
-      columns.pass!.codes[i] === 1 ? 'pass' : 'fail',
-    ]);
+    const table = explorerTable(selectionRows(), true);
     const a = document.createElement('a');
-    a.href = URL.createObjectURL(new Blob([csvDocument(header, rows)], { type: 'text/csv' }));
+    a.href = URL.createObjectURL(new Blob([toCsv(table.columns.map((c) => c.id), table.rows)], { type: 'text/csv' }));
     a.download = 'verdicts.csv';
     a.click();
     setTimeout(() => URL.revokeObjectURL(a.href), 0);
+  }
+
+  /** Copy as LaTeX, Markdown or CSV: what a DataTable's copy gives (src/site/table-copy.ts), for the whole selection, with the permalink and release. */
+  async function copySelection(button: HTMLButtonElement): Promise<void> {
+    const format = button.dataset.copy as CopyFormat;
+    const table = explorerTable(selectionRows(), format === 'csv');
+    const text = copyTable(table, table.rows, format, config.models, { permalink: location.href, release: pageRelease() }, true);
+    const what = `${button.textContent} of ${matches.length.toLocaleString('en')} verdict${matches.length === 1 ? '' : 's'}`;
+    copyText.value = text;
+    try {
+      await navigator.clipboard.writeText(text);
+      copyText.hidden = true;
+      copyStatus.textContent = `Copied ${what}, with the permalink and release sha256.`;
+    } catch {
+      // No clipboard (permission, insecure origin): show the text selected, to copy by hand.
+      copyText.hidden = false;
+      copyText.select();
+      copyStatus.textContent = `${what} is below, selected: press Ctrl+C (⌘C) to copy it.`;
+    }
+    copyStatus.hidden = false;
   }
 
   const fail = (error: Error) => { status.textContent = `Could not load the verdicts: ${error.message}`; };
@@ -309,17 +378,16 @@ export function initVerdictExplorer(root: HTMLElement, config: ExplorerConfig): 
       verdict: codedColumn(vector('verdict'), Uint32Array),
       verdict_digits: codedColumn(vector('verdict_digits'), Int8Array),
       round: codedColumn(vector('round'), Int8Array),
-      pass: codedColumn(vector('pass'), Int8Array),
     };
     for (const name of DICTIONARY_COLUMNS) {
-      const col = codedColumn(vector(name), Int16Array);
+      const col = codedColumn(vector(name), name.endsWith('_verdict') ? Int8Array : Int16Array);
       columns[name] = col;
       const order = col.values.map((v, code) => ({ code, label: shown(name, v) })).sort((a, b) => a.label.localeCompare(b.label, 'en', { numeric: true }));
       const rank = new Int32Array(col.values.length);
       for (const [r, { code }] of order.entries()) rank[code] = r;
       ranks[name] = rank;
     }
-    status.textContent = `${rowCount.toLocaleString('en')} qualifying verdicts loaded.`;
+    status.textContent = `${rowCount.toLocaleString('en')} verdicts loaded (every verdict of the release; the qualifying ones shown unless the effective-verdict filter says otherwise).`;
     await apply(false);
     root.dataset.rows = String(rowCount);
     root.dataset.ready = 'true';
@@ -344,5 +412,6 @@ export function initVerdictExplorer(root: HTMLElement, config: ExplorerConfig): 
   prev.addEventListener('click', () => { page--; render(); });
   next.addEventListener('click', () => { page++; render(); });
   download.addEventListener('click', downloadCsv);
+  for (const b of copyButtons) b.addEventListener('click', () => { copySelection(b).catch(fail); });
   fetchData().catch(fail);
 }

@@ -8,7 +8,12 @@
  */
 import type { QueryConfig } from './config.ts';
 import type { Database, QueryResult } from './duckdb.ts';
-import { csvDocument } from '../csv.ts';
+import { csvDocument, type CsvCell } from '../csv.ts';
+import type { ShownTable } from '../table-copy.ts';
+import { addCopyTools } from '../client/copy-table.ts';
+
+/** Rows shown on the page; the CSV download has all. */
+export const SHOWN_ROWS = 1000;
 
 /** Parquet tables a query mentions (whole-word, case-insensitive; `--` comments ignored). Pure. */
 export function viewsMentioned(sql: string, views: readonly string[]): string[] {
@@ -24,9 +29,31 @@ export function cellText(v: unknown): string {
   return String(v);
 }
 
+/** A result value as a CSV cell: numbers and booleans as they are, the rest as cellText. Pure. */
+function csvValue(v: unknown): CsvCell {
+  return typeof v === 'number' || typeof v === 'bigint' || typeof v === 'boolean' ? v : cellText(v);
+}
+
 /** CSV of a result, by the project's one CSV writer (formula-leading text neutralised). Pure. */
 export function resultCsv(result: QueryResult): string {
-  return csvDocument(result.columns, result.rows.map((r) => r.map((v) => (typeof v === 'number' || typeof v === 'bigint' || typeof v === 'boolean' ? v : cellText(v)))));
+  return csvDocument(result.columns, result.rows.map((r) => r.map(csvValue)));
+}
+
+/**
+ * The rows of a result the page shows (the first SHOWN_ROWS) as copy tools take them: cells as
+ * shown, numeric columns those whose values are all numbers (or null), and for CSV the values
+ * the download writes for those rows. Pure.
+ */
+export function resultShownTable(result: QueryResult): ShownTable {
+  const rows = result.rows.slice(0, SHOWN_ROWS);
+  const numeric = result.columns.map((_, j) => rows.some((r) => r[j] !== null && r[j] !== undefined)
+    && rows.every((r) => r[j] === null || r[j] === undefined || typeof r[j] === 'number' || typeof r[j] === 'bigint'));
+  return {
+    id: 'query-result', title: 'Query result',
+    columns: result.columns.map((label, j) => ({ label, numeric: numeric[j]! })),
+    cells: rows.map((r) => r.map(cellText)),
+    csv: { header: [...result.columns], rows: rows.map((r) => r.map(csvValue)) },
+  };
 }
 
 /** "12.3 of 34.0 MB" (MB = 10^6 bytes), "512 of 800 kB" below a megabyte. Pure. */
@@ -61,7 +88,10 @@ export function initQuery(root: HTMLElement, config: QueryConfig): void {
     };
   };
   let db: Promise<Database> | null = null;
-  root.hidden = false;
+  let shown: ShownTable | null = null;
+  const copyTools = addCopyTools(root.querySelector('[data-result-scroll]')!, 'query-result', () => shown);
+  copyTools.hidden = true;
+  run.disabled = false;
 
   const params = new URLSearchParams(location.search);
   editor.value = params.get('sql') ?? config.examples[0]?.sql ?? '';
@@ -106,7 +136,7 @@ export function initQuery(root: HTMLElement, config: QueryConfig): void {
         tr.append(th);
       }
       head.replaceChildren(tr);
-      body.replaceChildren(...result.rows.slice(0, 1000).map((r) => {
+      body.replaceChildren(...result.rows.slice(0, SHOWN_ROWS).map((r) => {
         const row = document.createElement('tr');
         for (const v of r) {
           const td = document.createElement('td');
@@ -118,6 +148,8 @@ export function initQuery(root: HTMLElement, config: QueryConfig): void {
       if (download.href.startsWith('blob:')) URL.revokeObjectURL(download.href);
       download.href = URL.createObjectURL(new Blob([resultCsv(result)], { type: 'text/csv' }));
       download.hidden = false;
+      shown = resultShownTable(result);
+      copyTools.hidden = false;
       status.textContent = `${result.rows.length.toLocaleString('en')} rows in ${ms.toFixed(0)} ms${result.rows.length > 1000 ? ' (first 1,000 shown; the CSV has all)' : ''}.`;
       root.dataset.ready = 'true';
     } catch (e) {

@@ -12,7 +12,7 @@ import type { Estimate } from '../../leaderboard/leaderboard.ts';
 import { FACETS, readSelection, writeSelection, type PriorMode, type Selection, type Weighting } from '../../leaderboard/selection.ts';
 import { ruleMetaOf, type RerankConfig } from './config.ts';
 import { formatCount, loadVerdicts, type LoadedVerdicts } from './load-verdicts.ts';
-import { messageRow, NO_VERDICTS } from './empty.ts';
+import { NO_VERDICTS } from './empty.ts';
 
 export interface CompareLinks {
   rule: (id: string) => string;
@@ -68,6 +68,8 @@ export function initCompare(root: HTMLElement, config: RerankConfig, families: [
   const summary = root.querySelector<HTMLTableSectionElement>('tbody[data-summary]')!;
   const familyBody = root.querySelector<HTMLTableSectionElement>('tbody[data-families]')!;
   const ruleBody = root.querySelector<HTMLTableSectionElement>('tbody[data-rules]')!;
+  const tables = root.querySelector<HTMLElement>('[data-compare-tables]')!;
+  const emptyMessage = root.querySelector<HTMLElement>('[data-empty-message]')!;
   const selectA = pick.querySelector<HTMLSelectElement>('select[name="a"]')!;
   const selectB = pick.querySelector<HTMLSelectElement>('select[name="b"]')!;
   const rules = ruleMetaOf(config);
@@ -99,12 +101,14 @@ export function initCompare(root: HTMLElement, config: RerankConfig, families: [
     const shownFamilies = result.families.filter((f) => f.qualifyingA + f.qualifyingB > 0);
     const empty = shownFamilies.length === 0 && result.acc.value === null;
     root.dataset.empty = String(empty);
+    // An empty selection: the sentence once, in place of the three tables (and their copy tools).
+    tables.hidden = empty;
+    emptyMessage.hidden = !empty;
+    emptyMessage.textContent = empty ? NO_VERDICTS : '';
     if (empty) {
-      summary.replaceChildren(messageRow(3, NO_VERDICTS));
-      familyBody.replaceChildren(messageRow(4, NO_VERDICTS));
-      ruleBody.replaceChildren(messageRow(5, NO_VERDICTS));
+      for (const body of [summary, familyBody, ruleBody]) body.replaceChildren();
       root.querySelector<HTMLElement>('[data-ahead-chart]')?.replaceChildren();
-      status.textContent = `A = ${name(a)}, B = ${name(b)}: ${NO_VERDICTS}`;
+      status.textContent = `A = ${name(a)}, B = ${name(b)}.`;
       root.dataset.ready = 'true';
       return;
     }

@@ -4,7 +4,8 @@
  * anywhere. The rows are checked and scored against the cohort's qualifying verdicts (the
  * Arrow file the re-ranking page loads) by src/score/cohort-score.ts — the checks and figures
  * of `npm run score` — and the page shows the model's figures, the leaderboard with the model
- * marked, its paired differences and its rank probabilities. Text is set with textContent only;
+ * marked, its paired differences, its rank probabilities, its coverage of the panel's keys and its
+ * accuracy by family and by surface (src/score/breakdowns.ts, the CLI's code). Text is set with textContent only;
  * the figures are kept in data-score (JSON) for test/browser/your-model.test.ts.
  */
 import { tableFromIPC } from 'apache-arrow';
@@ -17,6 +18,9 @@ import type { YourModelConfig } from './your-model-data.ts';
 import { formatCount, formatEstimate } from './load-verdicts.ts';
 import * as Plot from '@observablehq/plot';
 import { rankHeatmapOptions } from '../rank-heatmaps.ts';
+import { modelBreakdowns, panelKeysFromBits, type BreakdownFigures } from '../../score/breakdowns.ts';
+import type { Breakdown } from '../../score/build-reads.ts';
+import { vocabLabel } from '../labels.ts';
 
 const MAX_SHOWN_PROBLEMS = 200;
 
@@ -39,6 +43,12 @@ const signed = (e: Estimate) => {
   const f = (x: number | null) => (x === null ? '—' : `${x > 0 ? '+' : ''}${x.toFixed(1)}`);
   return `${f(e.value)} [${f(e.lower)}, ${f(e.upper)}]`;
 };
+
+/** "3,342 of 3,342 (100.0%)", and the keys no panel model has, if any. */
+function coverageText({ coverage: c }: BreakdownFigures): string {
+  const share = c.share === null ? '' : ` (${c.share.toFixed(1)}%)`;
+  return `${formatCount(c.covered)} of ${formatCount(c.panel_keys)} keys${share}${c.outside > 0 ? `; ${formatCount(c.outside)} keys no panel model has` : ''}`;
+}
 
 export function initYourModel(root: HTMLElement, config: YourModelConfig, modelUrl: (id: string) => string): void {
   const input = root.querySelector<HTMLInputElement>('input[type=file]')!;
@@ -74,16 +84,27 @@ export function initYourModel(root: HTMLElement, config: YourModelConfig, modelU
       return;
     }
     const result = scoreWithCohort(table, check.rows, check.modelId, nameInput.value.trim() || null, config.context);
-    render(result);
+    const breakdowns = modelBreakdowns(check.rows, config.context, panelKeysFromBits(config.context.panelKeys, config.context.tasks));
+    render(result, breakdowns);
     const ms = performance.now() - t0;
     status.textContent = `${file.name}: ${check.rows.length.toLocaleString('en')} verdict rows of ${check.modelId}, scored in ${ms.toFixed(0)} ms against ${config.context.panel.length} models, here in your browser (${config.context.resamples.toLocaleString('en')} task-clustered resamples).`;
-    root.dataset.score = JSON.stringify({ model: result.leaderboard.find((r) => r.model_id === result.modelId), leaderboard: result.leaderboard, paired: result.paired });
+    root.dataset.score = JSON.stringify({ model: result.leaderboard.find((r) => r.model_id === result.modelId), leaderboard: result.leaderboard, paired: result.paired, ...breakdowns });
     root.dataset.problems = '0';
     root.dataset.scoreMs = ms.toFixed(1);
     root.dataset.ready = 'true';
   }
 
-  function render(result: CohortScore): void {
+  /** Rows of a family or surface table: label by stable id, accuracy, passes of qualifying. */
+  function breakdownRows(body: HTMLTableSectionElement, kind: 'family' | 'surface', rows: readonly Breakdown[]): void {
+    body.replaceChildren(...rows.map((b) => {
+      const tr = document.createElement('tr');
+      tr.dataset.key = b.key;
+      tr.append(td(vocabLabel(kind, b.key)), td(b.acc === null ? '—' : b.acc.toFixed(1), true), td(`${formatCount(b.passes)} / ${formatCount(b.qualifying)}`, true));
+      return tr;
+    }));
+  }
+
+  function render(result: CohortScore, breakdowns: BreakdownFigures): void {
     const mine = result.leaderboard.find((r) => r.model_id === result.modelId)!;
     const figures = root.querySelector<HTMLTableSectionElement>('tbody[data-figures]')!;
     const e = mine.estimates;
@@ -92,6 +113,7 @@ export function initYourModel(root: HTMLElement, config: YourModelConfig, modelU
       ['F-Acc %', formatEstimate(e.f_acc)], ['DW-Acc %', formatEstimate(e.dw_acc)],
       ['Rank (of ' + result.leaderboard.length + ')', formatEstimate(e.rank, 1)], ['Tier', String(mine.tier)],
       ['Qualifying verdicts', formatCount(mine.qualifying)], ['Against-prior verdicts', formatCount(mine.against_prior_qualifying)],
+      ['Coverage of the panel\'s keys', coverageText(breakdowns)],
     ];
     figures.replaceChildren(...rows.map(([label, value]) => {
       const tr = document.createElement('tr');
@@ -127,6 +149,8 @@ export function initYourModel(root: HTMLElement, config: YourModelConfig, modelU
       tr.append(td(p.display_name), td(signed(p.difference), true), td(formatCount(p.shared_keys), true));
       return tr;
     }));
+    breakdownRows(root.querySelector<HTMLTableSectionElement>('tbody[data-families]')!, 'family', breakdowns.families);
+    breakdownRows(root.querySelector<HTMLTableSectionElement>('tbody[data-surfaces]')!, 'surface', breakdowns.surfaces);
     results.hidden = false;
     const chart = root.querySelector<HTMLElement>('[data-rank-chart]');
     if (chart) {

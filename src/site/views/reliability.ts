@@ -2,8 +2,13 @@
  * The reliability page's headline: the test–retest ICC the build marks as headline (one per
  * level, with its interval) and Cohen's κ of each audit kind (with its interval and rows), read
  * from tables/icc_test_retest.json and tables/judge_agreement.json; labels by stable id (vocab.ts).
+ * And the judge-sensitivity section (entities/judge_sensitivity.json, docs/metrics.md "How much of
+ * the order is the judge").
  */
 import type { TableArtifact } from '../../artifacts/table.ts';
+import type { JudgeSensitivity } from '../../artifacts/judge-sensitivity.ts';
+import { isolateBidi } from '../../release/bidi.ts';
+import { column } from '../entity-tables.ts';
 import { formatNumber } from '../format.ts';
 import { vocabLabel } from '../labels.ts';
 
@@ -33,4 +38,87 @@ export function reliabilityHeadline(icc: TableArtifact | null, agreement: TableA
     detail: `${typeof r.agreement === 'number' ? `${formatNumber(r.agreement, '.1f')}% agreement on ` : ''}${formatNumber(Number(r.rows), ',d')} rows; ${String(r.rater_a)} vs ${String(r.rater_b)}`,
   }));
   return [...iccRows, ...kappaRows];
+}
+
+/** The judge-sensitivity section: its lead sentence and three compact tables, from entities/judge_sensitivity.json. */
+export interface JudgeSensitivityView {
+  sentence: string;
+  /** The closest adjacent pair by flips, as a sentence; null when no pair can be swapped. */
+  closest: string | null;
+  adjacent: TableArtifact;
+  tiers: TableArtifact;
+  audit: TableArtifact;
+  notes: string[];
+}
+
+/** Share ≥ this counts as "survives" in the lead sentence (docs/metrics.md). */
+export const SURVIVAL_LEVEL = 0.95;
+
+const pct = (p: number | null) => (p === null ? null : 100 * p);
+
+export function judgeSensitivityView(js: JudgeSensitivity, name: (modelId: string) => string): JudgeSensitivityView {
+  const pairs = js.adjacent.filter((p) => p.p_task !== null);
+  const count = (key: 'p_task' | 'p_judge') => pairs.filter((p) => p[key] !== null && p[key]! >= SURVIVAL_LEVEL).length;
+  const level = formatNumber(100 * SURVIVAL_LEVEL, '.0f');
+  const missing = js.audit.conditional.filter((r, i) => i < 2 && r.p_pass === null).map((r) => r.judge_label).join(' or ');
+  const sentence = js.adjacent.length === 0
+    ? 'With fewer than two ranked models there is no order to test.'
+    : js.audit.status === 'ok'
+      ? `${count('p_judge')} of ${pairs.length} adjacent orders of the leaderboard survive the judge in at least ${level}% of draws (Table 2's ${formatNumber(js.resamples, ',d')} task resamples, every judge-involved verdict re-labelled from the human audit); ${count('p_task')} do under the task resamples alone.`
+      : `${js.audit.status === 'no_audit' ? 'The release holds no usable human audit row' : `The human audit has no row whose judge label is ${missing}`}, so the judge's labels are not re-drawn: ${count('p_task')} of ${pairs.length} adjacent orders survive the task resamples alone in at least ${level}% of draws, and the fewest flips below need only the counts.`;
+  const swappable = js.adjacent.filter((p) => p.min_flips !== null);
+  const fewest = swappable.length ? swappable.reduce((a, b) => (b.min_flips! < a.min_flips! ? b : a)) : null;
+  const closest = fewest && `The closest pair, ${isolateBidi(name(fewest.model_id))} (rank ${fewest.rank}) and ${isolateBidi(name(fewest.next_model_id))}, swaps after ${formatNumber(fewest.min_flips!, ',d')} judge-involved verdict flip${fewest.min_flips === 1 ? '' : 's'} (${formatNumber(js.judge.qualifying, ',d')} of the ${formatNumber(js.judge.all_qualifying, ',d')} qualifying verdicts involve the judge).`;
+  const adjacent: TableArtifact = {
+    id: 'judge_sensitivity_adjacent', title: 'Adjacent orders under the judge', paper_ref: null,
+    description: 'For the models at ranks k and k+1: the share of draws keeping their order, under the task resamples alone and with the judge\'s labels re-drawn, and the fewest judge-involved verdict flips that swap them.',
+    provenance: js.provenance.adjacent,
+    columns: [
+      column('rank', 'k', 'rank', 'd', { description: 'Rank of the first model of the pair.' }),
+      column('model_id', 'Model at k', 'id', null, { links_to: 'model' }),
+      column('next_model_id', 'Model at k+1', 'id', null, { links_to: 'model' }),
+      column('gap', 'Gap', 'pp', '.2f', { description: 'Acc(k) − Acc(k+1).' }),
+      column('p_task', 'Kept: tasks', 'percent', '.1f', { description: 'Share of Table 2\'s task resamples with the model at k ahead (a tie counts half).' }),
+      column('p_judge', 'Kept: judge', 'percent', '.1f', { description: 'The same with every judge-involved verdict re-labelled from P(human label | judge label).' }),
+      column('min_flips', 'Flips', 'count', ',d', { description: 'Judge-involved passes of k to fail plus judge-involved fails of k+1 to pass that put k+1 strictly ahead; empty when no such flips suffice.' }),
+      column('flips_detail', 'k / k+1', 'text', null, { description: 'The flips on each side, with how many of its verdicts could flip in brackets.' }),
+    ],
+    rows: js.adjacent.map((p) => ({
+      rank: p.rank, model_id: p.model_id, next_model_id: p.next_model_id,
+      gap: p.acc !== null && p.next_acc !== null ? p.acc - p.next_acc : null,
+      p_task: pct(p.p_task), p_judge: pct(p.p_judge), min_flips: p.min_flips,
+      flips_detail: p.min_flips === null ? null : `${formatNumber(p.flips_model!, ',d')} (${formatNumber(p.flippable_model, ',d')}) / ${formatNumber(p.flips_next!, ',d')} (${formatNumber(p.flippable_next, ',d')})`,
+    })),
+    notes: [],
+  };
+  const tiers: TableArtifact = {
+    id: 'judge_sensitivity_tiers', title: 'Tiers under the judge', paper_ref: null,
+    description: 'Share of draws in which each tier\'s models hold exactly the tier\'s positions of the Acc order.',
+    provenance: js.provenance.tiers,
+    columns: [
+      column('tier', 'Tier', 'count', 'd'),
+      column('models', 'Models', 'text', null),
+      column('p_task', 'Kept: tasks', 'percent', '.1f', { description: 'Share of Table 2\'s task resamples in which the tier holds exactly its positions.' }),
+      column('p_judge', 'Kept: judge', 'percent', '.1f', { description: 'The same with the judge\'s labels re-drawn.' }),
+    ],
+    // model_ids (space-separated) fills the rows query's {model_ids[]}; it is not a shown column.
+    rows: js.tiers.map((t) => ({ tier: t.tier, models: t.model_ids.map((id) => isolateBidi(name(id))).join(', '), model_ids: t.model_ids.join(' '), p_task: pct(t.p_task), p_judge: pct(t.p_judge) })),
+    notes: [],
+  };
+  const audit: TableArtifact = {
+    id: 'judge_sensitivity_audit', title: 'P(human label | judge label), human audit', paper_ref: null,
+    description: 'Rows of the human audit\'s confusion matrix, normalised: how the human labelled the verdicts the judge labelled pass, fail or n/a.',
+    provenance: js.audit.provenance,
+    columns: [
+      column('label', 'Judge label', 'text', null),
+      column('rows', 'Audit rows', 'count', ',d'),
+      column('p_pass', 'Human: pass', 'percent', '.1f'),
+      column('p_fail', 'Human: fail', 'percent', '.1f'),
+      column('p_na', 'Human: n/a', 'percent', '.1f'),
+    ],
+    // judge_label (the id) fills the rows query's {judge_label}; label is what is shown.
+    rows: js.audit.conditional.map((r) => ({ label: r.judge_label === 'na' ? 'n/a' : r.judge_label, judge_label: r.judge_label, rows: r.rows, p_pass: pct(r.p_pass), p_fail: pct(r.p_fail), p_na: pct(r.p_na) })),
+    notes: [],
+  };
+  return { sentence, closest, adjacent, tiers, audit, notes: js.notes };
 }
