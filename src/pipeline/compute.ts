@@ -1,7 +1,7 @@
 /** Step "compute": every metric, in dependency order. Returns the reconciliation lines to print. */
 import { DERIVED_ORDER, DERIVED_TABLES } from './derived-tables.ts';
 import type { BuildContext } from './context.ts';
-import { computeTable2 } from './table2-leaderboard.ts';
+import { startTable2 } from './table2-leaderboard.ts';
 import { computeSqlTables } from './metric-tables.ts';
 import { computeReconciliation } from './reconciliation.ts';
 import { computeE0 } from './e0-tables.ts';
@@ -35,22 +35,25 @@ export async function computeAll(ctx: BuildContext, step: (name: string) => void
   for (const name of DERIVED_TABLES) {
     ctx.parquet.push({ id: name, query: name === 'verdicts' ? VERDICTS_IN_STORED_ORDER : `SELECT * FROM ${name} ORDER BY ${DERIVED_ORDER[name]}` });
   }
-  step('compute: table2 (task-clustered bootstrap)');
-  const { scores } = await computeTable2(ctx);
+  // The Table 2 bootstrap runs in a worker thread while the steps that do not need its scores run.
+  step('compute: table2 (task-clustered bootstrap started)');
+  const finishTable2 = await startTable2(ctx);
   step('compute: SQL tables');
   await computeSqlTables(ctx);
   step('compute: e0 (Bradley–Terry, crossed bootstrap)');
   await computeE0(ctx);
+  step('compute: task pages and verdict shards');
+  await computeTaskEntities(ctx);
+  step('compute: verdicts (Arrow)');
+  await computeVerdictArrows(ctx);
+  step('compute: table2 (bootstrap finished)');
+  const { scores } = await finishTable2();
   step('compute: reliability');
   await computeReliability(ctx, scores);
   step('compute: judge sensitivity');
   await computeJudgeSensitivity(ctx, scores);
   step('compute: entities (models, rules)');
   await computeEntities(ctx, scores);
-  step('compute: task pages and verdict shards');
-  await computeTaskEntities(ctx);
-  step('compute: verdicts (Arrow)');
-  await computeVerdictArrows(ctx);
   // Intermediate tables of the metric SQL, shipped so that a reader can rerun any query on the Parquet files.
   for (const [id, order] of INTERMEDIATE_TABLES) ctx.parquet.push({ id, query: `SELECT * FROM ${id} ORDER BY ${order}` });
   step('compute: reconciliation');

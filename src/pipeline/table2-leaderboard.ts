@@ -6,7 +6,8 @@
  * (bootstrap.ts, leaderboard.ts), the code the browser's re-ranking runs.
  */
 import type { Estimate } from '../artifacts/common.ts';
-import { bootstrapTable2, cellsFromRuleCells, drawResampleWeights, LEADERBOARD_SEED_LABEL, leaderboardRows, modelDraws, type Table2Bootstrap } from '../leaderboard/index.ts';
+import { LEADERBOARD_SEED_LABEL, leaderboardRows, modelDraws, type Table2Bootstrap } from '../leaderboard/index.ts';
+import { bootstrapInWorker } from './table2-bootstrap-worker.ts';
 import { mean } from '../stats/mean.ts';
 import { averageRanks } from '../stats/ranks.ts';
 import { sampleStandardDeviation } from '../stats/standardDeviation.ts';
@@ -82,13 +83,6 @@ async function loadModelCells(ctx: Pick<BuildContext, 'connection'>): Promise<Mo
   };
 }
 
-/** The point estimates and draws of every Table 2 statistic, over the build's resamples. */
-function bootstrapModelCells(cells: ModelCells, resamples: number, seed: number): Table2Bootstrap {
-  const weights = drawResampleWeights(cells.tasks.length, resamples, seed, LEADERBOARD_SEED_LABEL);
-  const taskModel = cellsFromRuleCells({ ...cells, rules: cells.rules.length }, cells.tasks.length, cells.models.length);
-  return bootstrapTable2(taskModel, weights, { ...cells, rules: cells.rules.length });
-}
-
 /**
  * Ranks of a statistic that is undefined for some models (AP-Acc without a qualifying
  * against-prior verdict): the defined values get their average ranks among themselves
@@ -109,13 +103,27 @@ export interface Table2Result {
 /** The statistics of the table's columns and notes, with their names there. */
 const EXTRA_STATISTICS = ['f_acc', 'dw_acc', 'common_delta'] as const;
 
-export async function computeTable2(ctx: BuildContext): Promise<Table2Result> {
+/**
+ * Starts step "table2": its SQL, then the bootstrap in a worker thread (table2-bootstrap-worker.ts).
+ * Returns the rest of the step, to be awaited once the other steps not needing the scores ran.
+ */
+export async function startTable2(ctx: BuildContext): Promise<() => Promise<Table2Result>> {
   await materialise(ctx.connection, 'suff_task_model_rule');
   await materialise(ctx.connection, 'table2_point_estimates');
   const sqlRows = await rows(ctx.connection, 'SELECT * FROM table2_point_estimates ORDER BY acc DESC, model_id');
   const cells = await loadModelCells(ctx);
   ctx.seedLabels.push(LEADERBOARD_SEED_LABEL);
-  const boot = bootstrapModelCells(cells, ctx.settings.resamples, ctx.settings.seed);
+  const { task, model, rule, passes, qualifying, against, separates, commonPasses, commonQualifying } = cells;
+  const boot = bootstrapInWorker({
+    tasks: cells.tasks.length, models: cells.models.length, resamples: ctx.settings.resamples, seed: ctx.settings.seed,
+    cells: { rules: cells.rules.length, task, model, rule, passes, qualifying, against, separates, commonPasses, commonQualifying },
+  });
+  // Handled where the rest of the step awaits it; until then a failure must not end the process.
+  boot.catch(() => {});
+  return async () => finishTable2(ctx, sqlRows, cells, await boot);
+}
+
+async function finishTable2(ctx: BuildContext, sqlRows: Awaited<ReturnType<typeof rows>>, cells: ModelCells, boot: Table2Bootstrap): Promise<Table2Result> {
   const B = boot.resamples;
   const { point, draws } = boot;
   const series = {
