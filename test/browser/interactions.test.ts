@@ -152,6 +152,23 @@ describe('narrow screens', () => {
 });
 
 describe('verdict explorer', () => {
+  it('folds its filters on a phone (the matches come first) and says how many are set', async () => {
+    const phone = await browser.context.newPage();
+    await phone.setViewportSize({ width: 390, height: 844 });
+    await phone.goto(url('verdicts/?model_id=gamma-3&pass=0'));
+    await phone.waitForSelector('tbody[data-rows] tr');
+    expect(await phone.locator('details[data-filter-panel]').evaluate((d) => (d as HTMLDetailsElement).open)).toBe(false);
+    expect(await phone.locator('[data-filter-count]').textContent()).toBe('· 2 set');
+    expect(await phone.locator('select[name="model_id"]').isVisible()).toBe(false);
+    await phone.locator('details[data-filter-panel] > summary').click();
+    expect(await phone.locator('select[name="model_id"]').isVisible()).toBe(true);
+    await phone.close();
+    await page.goto(url('verdicts/'));
+    await page.waitForSelector('tbody[data-rows] tr');
+    expect(await page.locator('details[data-filter-panel]').evaluate((d) => (d as HTMLDetailsElement).open)).toBe(true);
+    expect(await page.locator('[data-filter-count]').textContent()).toBe('· none set');
+  });
+
   it('loads the Arrow file for a shared selection and lists exactly the matching verdicts, each linking to its evidence', async () => {
     await page.goto(url('verdicts/?model_id=gamma-3&pass=0'));
     await page.waitForSelector('tbody[data-rows] tr');
