@@ -16,6 +16,7 @@ import { toCsv } from '../csv.ts';
 import { copyTable, type CopyFormat } from '../table-copy.ts';
 import { explorerTable, type ExplorerRow } from '../verdicts.ts';
 import { pageRelease } from './page-release.ts';
+import { putOnClipboard } from './copy-table.ts';
 import { readFacets, readTableState, writeFacets, writeTableState, type TableState } from '../url-state.ts';
 
 export interface ExplorerConfig {
@@ -347,18 +348,7 @@ export function initVerdictExplorer(root: HTMLElement, config: ExplorerConfig): 
     const table = explorerTable(selectionRows(), format === 'csv');
     const text = copyTable(table, table.rows, format, config.models, { permalink: location.href, release: pageRelease() }, true);
     const what = `${button.textContent} of ${matches.length.toLocaleString('en')} verdict${matches.length === 1 ? '' : 's'}`;
-    copyText.value = text;
-    try {
-      await navigator.clipboard.writeText(text);
-      copyText.hidden = true;
-      copyStatus.textContent = `Copied ${what}, with the permalink and release sha256.`;
-    } catch {
-      // No clipboard (permission, insecure origin): show the text selected, to copy by hand.
-      copyText.hidden = false;
-      copyText.select();
-      copyStatus.textContent = `${what} is below, selected: press Ctrl+C (⌘C) to copy it.`;
-    }
-    copyStatus.hidden = false;
+    await putOnClipboard(text, what, copyStatus, copyText);
   }
 
   const fail = (error: Error) => { status.textContent = `Could not load the verdicts: ${error.message}`; };
