@@ -71,7 +71,9 @@ function expectedRows(config: RerankConfig, query: string): string[][] {
   const index = denseIndex(table, config.models.map((m) => m.id));
   const board = computeLeaderboard(selectedCells(table, index, ruleMetaOf(config), readSelection(new URLSearchParams(query))),
     drawResampleWeights(index.taskIds.length, config.resamples, config.seed, config.label), index.modelIds);
-  return board.rows.map((r) => [r.modelId, formatEstimate(r.rank, 1), String(r.tier), formatEstimate(r.acc), formatEstimate(r.apAcc), formatEstimate(r.delta)]);
+  // A whole rank prints without decimals ("1 [1, 2]", as on the Table 2 page and in reproduce), a tied one with one.
+  const rank = (x: number | null) => (x === null ? '—' : Number.isInteger(x) ? String(x) : x.toFixed(1));
+  return board.rows.map((r) => [r.modelId, `${rank(r.rank.value)} [${rank(r.rank.lower)}, ${rank(r.rank.upper)}]`, String(r.tier), formatEstimate(r.acc), formatEstimate(r.apAcc), formatEstimate(r.delta)]);
 }
 
 /** P(rank = k) and P(ahead) per model, by the shared module on the served verdicts, as the page's chart holds them. */
