@@ -67,13 +67,6 @@ export function formatBytes(bytes: number): string {
   return `${value.toFixed(value < 10 ? 1 : 0)} ${units[unit]}`;
 }
 
-/** The SQL text of a metrics file named in provenance ("src/metrics/x.sql"), or null if absent. */
-export function readSql(relative: string, root = process.cwd()): string | null {
-  const file = path.resolve(root, relative.split(';')[0]!.trim());
-  if (!file.startsWith(path.resolve(root, 'src/metrics') + path.sep) || !fs.existsSync(file)) return null;
-  return fs.readFileSync(file, 'utf8');
-}
-
 /** JSON Schema files of the release format (data/release-schema/*.json), sorted. */
 export function releaseSchemaFiles(root = process.cwd()): string[] {
   const dir = path.join(root, 'data/release-schema');
@@ -103,10 +96,4 @@ export function viewsSql(manifest: BuildManifest): string {
  */
 export function runsOnParquet(sql: string): boolean {
   return !/\b(raw_|vocab_)\w+/.test(sql.replace(/--.*$/gm, ''));
-}
-
-/** Metrics SQL files (src/metrics/*.sql), sorted. */
-export function metricsSqlFiles(root = process.cwd()): string[] {
-  const dir = path.join(root, 'src/metrics');
-  return fs.existsSync(dir) ? fs.readdirSync(dir).filter((f) => f.endsWith('.sql')).sort() : [];
 }

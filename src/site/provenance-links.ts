@@ -7,6 +7,7 @@
 import type { TableArtifact } from '../artifacts/table.ts';
 import { artifactPaths } from '../artifacts/paths.ts';
 import { buildManifest, entityProvenance, modelEntity, modelIndex } from './entities.ts';
+import { runsOnParquet } from './downloads.ts';
 import { knownProducers } from './provenance-sources.ts';
 import { producerHref, provenanceParts, queryHref, verdictsHref, type ProvenancePart } from './provenance.ts';
 import { rowsTarget, type RowsContext } from './provenance-rows.ts';
@@ -20,16 +21,30 @@ function rowsContext(): RowsContext & { views: Set<string> } {
   const arrow = manifest.artifacts.find((a) => a.path === artifactPaths.qualifyingArrow) ?? null;
   const models = modelIndex().models;
   const panelQualifying = models.reduce((sum, m) => sum + m.qualifying, 0);
-  const views = new Set(manifest.artifacts.filter((a) => a.kind === 'parquet').map((a) => a.path.split('/').pop()!.replace(/\.parquet$/, '')));
+  const views = shippedViews();
   // The explorer's select options, as src/pages/verdicts.astro makes them.
   const rounds = new Set(models.length ? modelEntity(models[0]!.model_id).by_round.map((b) => b.key) : []);
   context = { hasExplorer: arrow !== null, explorerIsPanel: arrow !== null && arrow.rows === panelQualifying, views, models: new Set(models.map((m) => m.model_id)), rounds };
   return context;
 }
 
+/** The views the SQL page registers: one per Parquet artifact, named after its file. */
+export function shippedViews(): Set<string> {
+  return new Set(buildManifest().artifacts.filter((a) => a.kind === 'parquet').map((a) => a.path.split('/').pop()!.replace(/\.parquet$/, '')));
+}
+
 /** Tables a query reads (FROM/JOIN names), for checking that the SQL page has them as views. */
 export function tablesRead(sql: string): string[] {
   return [...sql.matchAll(/\b(?:FROM|JOIN)\s+([a-z_][a-z0-9_]*)/gi)].map((m) => m[1]!.toLowerCase());
+}
+
+/**
+ * Whether a metrics query runs on the SQL page as written: on the Parquet files alone
+ * (runsOnParquet), every FROM/JOIN table one of `views` or a CTE of the query.
+ */
+export function runsInBrowser(sql: string, views: ReadonlySet<string>): boolean {
+  const ctes = new Set([...sql.matchAll(/(\w+)\s+AS\s*\(/gi)].map((m) => m[1]!.toLowerCase()));
+  return runsOnParquet(sql) && tablesRead(sql.replace(/--.*$/gm, '')).every((t) => views.has(t) || ctes.has(t));
 }
 
 /** One provenance field (sql or statistic) as parts, each reference with its page's href or null. */

@@ -1,13 +1,14 @@
 /**
  * Ready-made examples for the SQL page (site build time, Node): each metrics query
- * (src/metrics/*.sql) that runs on the shipped Parquet files alone (downloads.ts
- * runsOnParquet), as written — the Parquet views carry the same names and columns as the build's
+ * (src/metrics/*.sql) that runs on the shipped Parquet files alone (provenance-links.ts
+ * runsInBrowser), as written — the Parquet views carry the same names and columns as the build's
  * tables — plus the Parquet files the page may load as tables, with their URLs.
  */
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import { buildManifest } from '../entities.ts';
-import { metricsSqlFiles, readSql, runsOnParquet } from '../downloads.ts';
+import { runsInBrowser } from '../provenance-links.ts';
+import { sqlSources } from '../provenance-sources.ts';
 import { siteUrl } from '../urls.ts';
 import type { QueryConfig } from './config.ts';
 
@@ -24,13 +25,8 @@ export function queryConfig(base: string, root = process.cwd()): QueryConfig {
   });
   const known = new Set(views.map((v) => v.name));
   const examples = [{ name: 'count of qualifying verdicts', sql: 'SELECT count(*) AS qualifying FROM verdicts WHERE qualifying;' }];
-  for (const file of metricsSqlFiles(root)) {
-    const sql = readSql(`src/metrics/${file}`, root);
-    if (sql === null || !runsOnParquet(sql)) continue;
-    // Only queries whose every FROM/JOIN table is a shipped Parquet view (or a CTE of the query).
-    const ctes = new Set([...sql.matchAll(/(\w+)\s+AS\s*\(/gi)].map((m) => m[1]!.toLowerCase()));
-    const tables = [...sql.replace(/--.*$/gm, '').matchAll(/\b(?:FROM|JOIN)\s+([a-z_][a-z0-9_]*)/gi)].map((m) => m[1]!.toLowerCase());
-    if (tables.every((t) => known.has(t) || ctes.has(t))) examples.push({ name: file.replace(/\.sql$/, ''), sql: sql.trim() });
+  for (const source of sqlSources(root)) {
+    if (runsInBrowser(source.sql, known)) examples.push({ name: source.name, sql: source.sql.trim() });
   }
   return { views, examples, engineBytes: engineBytes(root) };
 }

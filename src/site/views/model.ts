@@ -12,7 +12,7 @@ import { breakdownTable, column } from '../entity-tables.ts';
 import { formatEstimateWithInterval, formatNumber } from '../format.ts';
 import { vocabLabel } from '../labels.ts';
 import type { ProvenancePart } from '../provenance.ts';
-import { taskRoundGrid, type GridRow } from '../task-round-grid.ts';
+import { taskRoundGrid } from '../task-round-grid.ts';
 
 type Row = TableArtifact['rows'][number];
 type LinkedPart = ProvenancePart & { href: string | null };
@@ -35,40 +35,6 @@ export interface ModelArtifacts {
   hasCellRange: boolean;
 }
 
-export interface BreakdownChart {
-  id: string;
-  kind: string;
-  title: string;
-  table: TableArtifact;
-  svg: string;
-  /** Label of row i for the rows link's hidden text. */
-  rowLabel: (i: number) => string;
-}
-
-/** Failures of one family or surface: the breakdown's qualifying − passes, and the explorer on them. */
-export interface FailureGroup {
-  key: string;
-  label: string;
-  failures: number;
-  href: string | null;
-}
-
-export interface ModelView {
-  model: ModelEntity;
-  probeTwinName: string | null;
-  facts: { rank: string; tier: number; acc: string; apAcc: string; delta: string; fAndDw: string; qualifying: string; ncMacro: string | null };
-  rows: { totals: string | null; againstPrior: string | null; failures: string | null; ncMacro: string | null };
-  headlineParts: LinkedPart[];
-  charts: BreakdownChart[];
-  grid: { rounds: number[]; rows: (GridRow & { href: string | null })[]; sql: LinkedPart[]; hasCellRange: boolean };
-  bestRules: TableArtifact;
-  worstRules: TableArtifact;
-  failureCount: string;
-  failuresByFamily: FailureGroup[];
-  failuresBySurface: FailureGroup[];
-  failures: TableArtifact;
-}
-
 const SECTIONS = [
   { id: 'family', title: 'Accuracy by rule family', field: 'by_family', link: 'family' },
   { id: 'modality_class', title: 'Accuracy by merged modality class', field: 'by_modality_class', link: null },
@@ -81,26 +47,28 @@ const pct = column('x', 'x', 'percent', '.1f');
 const est = (e: { value: number | null; lower: number | null; upper: number | null }, spec = '.1f') =>
   formatEstimateWithInterval(e.value, e.lower, e.upper, { ...pct, format: spec });
 
-export function modelView(a: ModelArtifacts, links: ModelLinks): ModelView {
+export function modelView(a: ModelArtifacts, links: ModelLinks) {
   const m = a.model;
   const own = { model_id: m.model_id };
   const summaryOf = new Map(a.rules.map((r) => [r.rule_id, r.summary]));
 
-  const charts = SECTIONS.map((s): BreakdownChart => {
+  const charts = SECTIONS.map((s) => {
     const list: Breakdown[] = m[s.field];
     const tableId = `${m.model_id.replace(/[^a-z0-9]+/g, '_')}_${s.id}`.replace(/^[^a-z]+/, 'm_');
     const table = breakdownTable(tableId, s.title, s.id === 'round' ? 'Round' : s.link ? 'Group' : 'Id', list, (k) => vocabLabel(s.id, k), links.tableProvenance(`model_${s.id}`), s.link);
     const data = list.filter((r) => r.acc !== null).map((r) => ({ label: vocabLabel(s.id, r.key), value: r.acc! }));
     return {
-      id: s.id, kind: s.id, title: s.title, table,
+      id: s.id, title: s.title, table,
       svg: barsChart(data, { xLabel: 'Acc (%) →', ariaLabel: `${s.title} for ${m.display_name}`, domain: [0, 100], width: 440 }),
-      // U+2068 … U+2069 isolate the name inside this plain-text label (a bidi control in it stays in it).
-      rowLabel: (i) => `${s.id === 'round' ? `round ${list[i]!.key}` : vocabLabel(s.id, list[i]!.key)} (\u2068${m.display_name}\u2069)`,
+      // Row i's rows link's hidden text. U+2068 … U+2069 isolate the name inside this plain-text
+      // label (a bidi control in it stays in it).
+      rowLabel: (i: number) => `${s.id === 'round' ? `round ${list[i]!.key}` : vocabLabel(s.id, list[i]!.key)} (\u2068${m.display_name}\u2069)`,
     };
   });
 
   const grid = taskRoundGrid(m.grid);
-  const failureGroups = (list: readonly Breakdown[], tableId: string, label: (key: string) => string): FailureGroup[] => list
+  // Failures of one family or surface: the breakdown's qualifying − passes, and the explorer on them.
+  const failureGroups = (list: readonly Breakdown[], tableId: string, label: (key: string) => string) => list
     .map((b) => ({ key: b.key, label: label(b.key), failures: b.qualifying - b.passes }))
     .filter((g) => g.failures > 0)
     .sort((x, y) => y.failures - x.failures || x.key.localeCompare(y.key))

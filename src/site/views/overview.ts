@@ -28,22 +28,9 @@ export interface OverviewArtifacts {
   sectionTables: readonly TableArtifact[];
 }
 
-export interface OverviewView {
-  coverage: string;
-  board: TableArtifact;
-  summary: TableArtifact | null;
-  tiers: { tier: number; members: { model_id: string; display_name: string }[] }[];
-  accChart: string;
-  slopeChart: string;
-  slopeTable: TableArtifact;
-  rankChart: string;
-  rankTable: TableArtifact;
-  sectionTables: readonly TableArtifact[];
-}
-
 const SLOPE_COLUMNS = ['model_id', 'rank', 'ap_rank', 'ap_rank_gain'] as const;
 
-export function overviewView(a: OverviewArtifacts): OverviewView {
+export function overviewView(a: OverviewArtifacts) {
   const { models } = a;
   const tiers = [...new Set(models.map((m) => m.tier))].sort((x, y) => x - y)
     .map((tier) => ({ tier, members: models.filter((m) => m.tier === tier).map((m) => ({ model_id: m.model_id, display_name: m.display_name })) }));
@@ -66,7 +53,7 @@ export function overviewView(a: OverviewArtifacts): OverviewView {
 }
 
 /** The Acc → AP-Acc slope chart and its table: Table 2's rank, AP-Acc rank and places gained. */
-function rankShift(table2: TableArtifact): Pick<OverviewView, 'slopeChart' | 'slopeTable'> {
+function rankShift(table2: TableArtifact): { slopeChart: string; slopeTable: TableArtifact } {
   const columns = SLOPE_COLUMNS.map((id) => {
     const c = table2.columns.find((x) => x.id === id);
     if (!c) throw new Error(`table2_leaderboard has no column "${id}" (written by src/pipeline/table2-leaderboard.ts)`);
@@ -93,7 +80,7 @@ function rankShift(table2: TableArtifact): Pick<OverviewView, 'slopeChart' | 'sl
 }
 
 /** The P(rank = k) heatmap and its table, from the build's rank probabilities. */
-function rankUncertainty(probabilities: RankProbabilities, models: readonly ModelSummary[]): Pick<OverviewView, 'rankChart' | 'rankTable'> {
+function rankUncertainty(probabilities: RankProbabilities, models: readonly ModelSummary[]): { rankChart: string; rankTable: TableArtifact } {
   const names = new Map(models.map((m) => [m.model_id, m.display_name]));
   const rows = probabilities.models;
   return {

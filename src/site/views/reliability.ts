@@ -40,23 +40,16 @@ export function reliabilityHeadline(icc: TableArtifact | null, agreement: TableA
   return [...iccRows, ...kappaRows];
 }
 
-/** The judge-sensitivity section: its lead sentence and three compact tables, from entities/judge_sensitivity.json. */
-export interface JudgeSensitivityView {
-  sentence: string;
-  /** The closest adjacent pair by flips, as a sentence; null when no pair can be swapped. */
-  closest: string | null;
-  adjacent: TableArtifact;
-  tiers: TableArtifact;
-  audit: TableArtifact;
-  notes: string[];
-}
-
 /** Share ≥ this counts as "survives" in the lead sentence (docs/metrics.md). */
 export const SURVIVAL_LEVEL = 0.95;
 
 const pct = (p: number | null) => (p === null ? null : 100 * p);
 
-export function judgeSensitivityView(js: JudgeSensitivity, name: (modelId: string) => string): JudgeSensitivityView {
+/**
+ * The judge-sensitivity section, from entities/judge_sensitivity.json: its lead sentence, the
+ * closest adjacent pair by flips (null when no pair can be swapped) and three compact tables.
+ */
+export function judgeSensitivityView(js: JudgeSensitivity, name: (modelId: string) => string) {
   const pairs = js.adjacent.filter((p) => p.p_task !== null);
   const count = (key: 'p_task' | 'p_judge') => pairs.filter((p) => p[key] !== null && p[key]! >= SURVIVAL_LEVEL).length;
   const level = formatNumber(100 * SURVIVAL_LEVEL, '.0f');

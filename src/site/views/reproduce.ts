@@ -25,13 +25,6 @@ export interface BesideRow {
   problem: string | null;
 }
 
-export interface BesideView {
-  groups: { paper: string; rows: BesideRow[] }[];
-  /** Rows the paper marks `published: false`: nothing to compare. */
-  unpublished: { path: string; reason: string }[];
-  counts: { figures: number; within: number; outside: number; missing: number };
-}
-
 /** The in-page anchor of a paper reference's figures on the page ("Table 2" → "paper-table-2"). */
 export function besideAnchor(paper: string): string {
   return `paper-${paper.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '')}`;
@@ -43,7 +36,7 @@ export function hasCheckedFigures(paper: string | null): boolean {
 }
 
 /** The report as the page shows it: the check's display cells, grouped by paper reference in paper order. */
-export function besideView(report: CheckReport): BesideView {
+export function besideView(report: CheckReport) {
   const [figures] = checkGrids(report);
   const groups = new Map<string, BesideRow[]>();
   report.lines.forEach((line, i) => {
@@ -54,13 +47,14 @@ export function besideView(report: CheckReport): BesideView {
   });
   return {
     groups: [...groups].sort(([a], [b]) => paperRefOrder(a, b)).map(([paper, rows]) => ({ paper, rows })),
+    // Rows the paper marks `published: false`: nothing to compare.
     unpublished: report.skipped,
     counts: { figures: report.lines.length, within: report.ok, outside: report.failed - report.missing, missing: report.missing },
   };
 }
 
 /** Runs the check on the site's data build against the paper's published figures (data/paper/published.json). */
-export async function loadBesideView(buildDir: string, root = process.cwd()): Promise<BesideView> {
+export async function loadBesideView(buildDir: string, root = process.cwd()) {
   const build = await openBuild(buildDir);
   try {
     return besideView(await checkFigures(build, loadPublished(path.join(root, PUBLISHED_FILE)), FIGURES));

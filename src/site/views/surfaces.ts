@@ -26,17 +26,6 @@ export interface SurfacesArtifacts {
 
 export interface Strength { surface: string; label: string; theta: number; lower: number | null; upper: number | null }
 
-export interface SurfacesView {
-  /** One sentence: the order the build tested and how often it holds; null without E0 fits. */
-  finding: string | null;
-  /** Strongest and weakest surface with their intervals, and which intervals exclude 0. */
-  detail: string | null;
-  strengths: Strength[];
-  chart: string | null;
-  /** Why HD has no row in Table 4 or E0, from the release's placements. */
-  hd: { label: string; admissible: number; rules: number; placed: number; placements: number; inTable4: boolean; inE0: boolean };
-}
-
 const fmt = (v: number) => formatNumber(v, '.2f');
 const withInterval = (s: Strength) => `θ = ${fmt(s.theta)}${s.lower !== null && s.upper !== null ? ` [${fmt(s.lower)}, ${fmt(s.upper)}]` : ''}`;
 
@@ -61,7 +50,7 @@ export function orderWords(order: readonly (readonly string[])[]): string {
   return steps.length <= 1 ? (steps[0] ?? '') : `${steps.slice(0, -1).join(', ')}, and ${steps.at(-1)!}`;
 }
 
-export function surfacesView(a: SurfacesArtifacts): SurfacesView {
+export function surfacesView(a: SurfacesArtifacts) {
   const strengths: Strength[] = (a.bradleyTerry?.rows ?? [])
     .filter((r) => typeof r.theta === 'number')
     .map((r) => ({
@@ -71,6 +60,7 @@ export function surfacesView(a: SurfacesArtifacts): SurfacesView {
     .sort((x, y) => y.theta - x.theta || x.surface.localeCompare(y.surface));
   const summary = a.bootstrap?.rows[0];
   const order = a.bootstrap ? testedOrder(a.bootstrap.description) : null;
+  // One sentence: the order the build tested and how often it holds; null without E0 fits.
   let finding: string | null = null;
   if (summary && order && typeof summary.resamples === 'number' && typeof summary.full_order_count === 'number') {
     const words = orderWords(order);
@@ -81,6 +71,7 @@ export function surfacesView(a: SurfacesArtifacts): SurfacesView {
       ? `When two surfaces contradict each other, ${words}: the pooled Bradley–Terry fit gives this order, and ${share}${single} reproduce it.`
       : `The pooled Bradley–Terry fit does not give the tested order (${words}); ${share}${single} reproduce it.`;
   }
+  // Strongest and weakest surface with their intervals, and which intervals exclude 0.
   let detail: string | null = null;
   if (strengths.length >= 2) {
     const side = (pred: (s: Strength) => boolean) => strengths.filter(pred).map((s) => s.surface);
@@ -99,6 +90,7 @@ export function surfacesView(a: SurfacesArtifacts): SurfacesView {
   const hdPlaced = a.placements.filter((s) => s === 'HD').length;
   return {
     finding, detail, strengths, chart,
+    // Why HD has no row in Table 4 or E0, from the release's placements.
     hd: {
       label: SURFACE_META.HD.label, admissible: a.ruleSurfaces.filter((s) => s.includes('HD')).length, rules: a.ruleSurfaces.length,
       placed: hdPlaced, placements: a.placements.length,

@@ -2,9 +2,8 @@
 import fs from 'node:fs';
 import type { APIRoute, GetStaticPaths } from 'astro';
 import { buildManifest } from '../../../site/entities.ts';
-import { artifactPath } from '../../../site/load.ts';
+import { artifactPath, hasArtifact } from '../../../site/load.ts';
 import { downloadableArtifacts } from '../../../site/downloads.ts';
-import { hasArtifact } from '../../../site/load.ts';
 import { BUNDLE_FILES, everyEvalEverFiles } from '../../../dataset/bundle-files.ts';
 
 export const getStaticPaths = (() => [

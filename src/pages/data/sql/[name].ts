@@ -1,10 +1,7 @@
 // Each metrics query (src/metrics/*.sql) as a download, to run with DuckDB on the Parquet files.
-import fs from 'node:fs';
-import path from 'node:path';
 import type { APIRoute, GetStaticPaths } from 'astro';
-import { metricsSqlFiles } from '../../../site/downloads.ts';
+import { sqlSources } from '../../../site/provenance-sources.ts';
 
-export const getStaticPaths = (() => metricsSqlFiles().map((name) => ({ params: { name } }))) satisfies GetStaticPaths;
+export const getStaticPaths = (() => sqlSources().map((s) => ({ params: { name: `${s.name}.sql` }, props: { sql: s.sql } }))) satisfies GetStaticPaths;
 
-export const GET: APIRoute = ({ params }) =>
-  new Response(fs.readFileSync(path.join(process.cwd(), 'src/metrics', String(params.name))), { headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
+export const GET: APIRoute = ({ props }) => new Response(props.sql as string, { headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
