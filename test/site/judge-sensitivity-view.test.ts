@@ -3,6 +3,7 @@
 // closest pair is the one with the fewest flips, and a release without an audit says so.
 import { describe, expect, it } from 'vitest';
 import { JudgeSensitivity } from '../../src/artifacts/judge-sensitivity.ts';
+import { modelIdsOfCell } from '../../src/artifacts/model-cells.ts';
 import { judgeSensitivityView } from '../../src/site/views/reliability.ts';
 
 const rows = (sql: string) => ({ sql: null, statistic: null, rows: { kind: 'query' as const, sql } });
@@ -40,7 +41,10 @@ describe('judgeSensitivityView', () => {
   it('turns the shares into percent and keeps the row values its rows query needs', () => {
     expect(view.adjacent.rows[0]).toMatchObject({ rank: 1, model_id: 'm-a', next_model_id: 'm-b', p_task: 99, p_judge: 97, min_flips: 12, flips_detail: '12 (20) / 0 (4)' });
     expect(view.adjacent.rows[0]!.gap).toBeCloseTo(1, 12);
-    expect(view.tiers.rows[0]).toMatchObject({ tier: 1, model_ids: 'm-a m-b m-c m-d', models: 'Alpha, Beta, \u2068Gamma \u202eevil\u2069, Delta', p_task: 100 });
+    expect(view.tiers.rows[0]).toMatchObject({ tier: 1, model_ids: 'm-a m-b m-c m-d', p_task: 100 });
+    // The Models cell is a model-id list, shown (and copied) as display names like a cluster's Members.
+    const models = view.tiers.columns.find((c) => c.id === 'models')!;
+    expect(modelIdsOfCell(models, view.tiers.rows[0]!)).toEqual(['m-a', 'm-b', 'm-c', 'm-d']);
     expect(view.audit.rows.map((r) => r.p_pass)).toEqual([50, 50, null]);
     expect(view.audit.rows.map((r) => [r.label, r.judge_label])).toEqual([['pass', 'pass'], ['fail', 'fail'], ['n/a', 'na']]);
   });

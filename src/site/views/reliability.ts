@@ -90,12 +90,12 @@ export function judgeSensitivityView(js: JudgeSensitivity, name: (modelId: strin
     provenance: js.provenance.tiers,
     columns: [
       column('tier', 'Tier', 'count', 'd'),
-      column('models', 'Models', 'text', null),
+      column('models', 'Models', 'text', null, { links_to: 'model' }),
       column('p_task', 'Kept: tasks', 'percent', '.1f', { description: 'Share of Table 2\'s task resamples in which the tier holds exactly its positions.' }),
       column('p_judge', 'Kept: judge', 'percent', '.1f', { description: 'The same with the judge\'s labels re-drawn.' }),
     ],
-    // model_ids (space-separated) fills the rows query's {model_ids[]}; it is not a shown column.
-    rows: js.tiers.map((t) => ({ tier: t.tier, models: t.model_ids.map((id) => isolateBidi(name(id))).join(', '), model_ids: t.model_ids.join(' '), p_task: pct(t.p_task), p_judge: pct(t.p_judge) })),
+    // models (space-separated ids, shown as linked names) also fills the rows query's {model_ids[]}.
+    rows: js.tiers.map((t) => ({ tier: t.tier, models: t.model_ids.join(' '), model_ids: t.model_ids.join(' '), p_task: pct(t.p_task), p_judge: pct(t.p_judge) })),
     notes: [],
   };
   const audit: TableArtifact = {
