@@ -46,6 +46,15 @@ describe('finitePercentileInterval', () => {
     }
   });
 
+  it('equals d3-array quantile when its sample of the draws misleads it (every 39th draw an outlier), bit for bit', () => {
+    const random = seededRandom(13, 'test/leaderboard/intervals outliers');
+    for (const outlier of [-1e6, 1e6]) {
+      const draws = Float64Array.from({ length: 10000 }, (_, i) => (i % 39 === 0 ? outlier + i : random.normal()));
+      const { lower, upper } = finitePercentileInterval(draws);
+      expect([lower, upper]).toEqual([quantile(draws, 0.025), quantile(draws, 0.975)]);
+    }
+  });
+
   it('does not reorder its input', () => {
     const draws = [5, 3, Number.NaN, 1, 4, 2];
     finitePercentileInterval(draws);
