@@ -71,6 +71,10 @@ function type7AfterSelect(a: Float64Array, p: number, from: number): { value: nu
  * (test/leaderboard/intervals.test.ts).
  */
 export function finitePercentileInterval(draws: ArrayLike<number>): Interval {
+  if (draws.length >= 1024) {
+    const fast = intervalFromTails(draws);
+    if (fast) return fast;
+  }
   let n = 0;
   for (let i = 0; i < draws.length; i++) if (Number.isFinite(draws[i]!)) n++;
   if (n === 0) return { lower: null, upper: null, undefinedDraws: draws.length };
@@ -88,4 +92,80 @@ export function estimateFromDraws(value: number | null | undefined, draws: Array
   if (value === null || value === undefined || !Number.isFinite(value)) return { value: null, lower: null, upper: null };
   const { lower, upper } = finitePercentileInterval(draws);
   return { value, lower, upper };
+}
+
+/** Reused buffers of intervalFromTails' two tails (never read beyond what a call wrote). */
+let lowTail = new Float64Array(0);
+let highTail = new Float64Array(0);
+
+/** Order statistics j and j + 1 of `tail` (j + 1 < its length), by selection. */
+function twoOrderStatistics(tail: Float64Array, j: number): [number, number] {
+  selectInPlace(tail, j, 0, tail.length - 1);
+  let next = Number.POSITIVE_INFINITY;
+  for (let i = j + 1; i < tail.length; i++) if (tail[i]! < next) next = tail[i]!;
+  return [tail[j]!, next];
+}
+
+/**
+ * The same interval from the two tails of the draws only: two cut points lo < hi read off a
+ * strided sample of 256 draws (the 2.5% and 97.5% sample quantiles moved outwards by 3 binomial
+ * standard deviations), one pass keeping the draws below lo and above hi and counting those equal
+ * to lo or hi (ties: rank draws), and each end's two order statistics selected within its tail —
+ * which holds them when the tail and its ties are long enough (checked: then they are the same
+ * numbers, and the ends the same bits). About 3× faster than selecting in all 10,000 draws; null
+ * (select in all of them) when a tail is short or the sample is tied.
+ */
+function intervalFromTails(draws: ArrayLike<number>): Interval | null {
+  const N = draws.length;
+  const m = 256;
+  const sample = new Float64Array(m);
+  let taken = 0;
+  const step = Math.floor(N / m);
+  for (let i = 0; i < N && taken < m; i += step) if (Number.isFinite(draws[i]!)) sample[taken++] = draws[i]!;
+  if (taken < m / 2) return null;
+  const sorted = sample.subarray(0, taken).sort();
+  const margin = Math.ceil(3 * Math.sqrt(taken * 0.025 * 0.975)) + 2;
+  const lo = sorted[Math.min(taken - 1, Math.ceil(taken * 0.025) + margin)]!;
+  const hi = sorted[Math.max(0, Math.floor(taken * 0.975) - margin)]!;
+  if (!(lo < hi)) return null;
+  if (lowTail.length < N) {
+    lowTail = new Float64Array(N);
+    highTail = new Float64Array(N);
+  }
+  let n = 0;
+  let nl = 0;
+  let atLo = 0;
+  let nh = 0;
+  let atHi = 0;
+  for (let i = 0; i < N; i++) {
+    const x = draws[i]!;
+    if (!Number.isFinite(x)) continue;
+    n++;
+    if (x < lo) lowTail[nl++] = x;
+    else if (x === lo) atLo++;
+    else if (x > hi) highTail[nh++] = x;
+    else if (x === hi) atHi++;
+  }
+  const hLower = (n - 1) * 0.025;
+  const kLower = Math.floor(hLower);
+  const hUpper = (n - 1) * 0.975;
+  const kUpper = Math.floor(hUpper);
+  // Sorted, the finite draws are: the low tail, atLo copies of lo, the rest, atHi copies of hi, the high tail.
+  const aboveHi = n - nh;
+  if (kLower + 1 >= nl + atLo || kUpper < aboveHi - atHi) return null;
+  const low = lowTail.subarray(0, nl);
+  const high = highTail.subarray(0, nh);
+  let lower: [number, number];
+  if (kLower + 1 < nl) lower = twoOrderStatistics(low, kLower);
+  else if (kLower < nl) lower = [low.reduce((a, x) => (x > a ? x : a), Number.NEGATIVE_INFINITY), lo];
+  else lower = [lo, lo];
+  let upper: [number, number];
+  if (kUpper >= aboveHi) upper = twoOrderStatistics(high, kUpper - aboveHi);
+  else if (kUpper + 1 === aboveHi) upper = [hi, high.reduce((a, x) => (x < a ? x : a), Number.POSITIVE_INFINITY)];
+  else upper = [hi, hi];
+  return {
+    lower: lower[0] + (lower[1] - lower[0]) * (hLower - kLower),
+    upper: upper[0] + (upper[1] - upper[0]) * (hUpper - kUpper),
+    undefinedDraws: N - n,
+  };
 }

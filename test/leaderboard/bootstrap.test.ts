@@ -7,7 +7,7 @@
  */
 import { quantile } from 'd3-array';
 import { describe, expect, it } from 'vitest';
-import { bootstrapTable2, table2Draws } from '../../src/leaderboard/bootstrap.ts';
+import { bootstrapTable2, emptyDraws, groupedSums, groupResamples, table2Draws } from '../../src/leaderboard/bootstrap.ts';
 import { BROWSER_SUBSETS, cellsFromRuleCells, type FlaggedRuleCells, type TaskModelCells } from '../../src/leaderboard/cells.ts';
 import { leaderboardRows } from '../../src/leaderboard/leaderboard.ts';
 import { drawResampleWeights, drawResampleWeightsInSlices, type ResampleWeights } from '../../src/leaderboard/resample-weights.ts';
@@ -156,4 +156,54 @@ describe('Table 2 bootstrap properties', () => {
     expect(pauses).toBe(Math.floor(501 / 64));
     expect(sliced).toEqual(drawResampleWeights(2, 501, 20260601, 'test'));
   });
+
+  it('groups the resamples by their multiplicity patterns (hand: 2 tasks in one group of 3, patterns (1,1), (0,2), (2,0))', () => {
+    const g = groupResamples(enumerated);
+    expect(g.groups).toBe(1);
+    expect([...g.pattern]).toEqual([0, 1, 2]);
+    expect([...g.groupOf]).toEqual([0, 0, 0]);
+    // The group's third task does not exist: multiplicity 0.
+    expect([...g.counts]).toEqual([1, 1, 0, 0, 2, 0, 2, 0, 0]);
+    // Resamples that repeat a pattern share it: (1,1), (1,1), (0,2).
+    expect([...groupResamples({ tasks: 2, resamples: 3, multiplicity: Uint16Array.from([1, 1, 1, 1, 0, 2]) }).pattern]).toEqual([0, 0, 1]);
+  });
+
+  it('gives the task-by-task draws bit for bit from the grouped pattern sums, whole and in parts; task by task for non-integer sums', () => {
+    // 7 tasks (groups 3 + 3 + 1), 4 models, integer counts with an empty cell, the browser's two subsets.
+    const T = 7;
+    const M = 4;
+    const sums = new Float64Array(T * M * 4);
+    for (let c = 0; c < T * M; c++) {
+      const q = c % 5 === 0 ? 0 : 1 + ((c * 7) % 9);
+      const p = Math.min(q, (c * 3) % 7);
+      const aq = Math.floor(q / 2);
+      sums.set([p, q, Math.min(p, aq), aq], c * 4);
+    }
+    const browser: TaskModelCells = { tasks: T, models: M, subsets: BROWSER_SUBSETS, sums };
+    const w = drawResampleWeights(T, 300, 11, 'test/leaderboard/grouped');
+    const g = groupResamples(w);
+    const gs = groupedSums(browser, g);
+    expect(gs).not.toBeNull();
+    // hand: pattern 0 is resample 0's group-0 multiplicities; its sums are Σ c_t · sums of tasks 0–2.
+    const W = M * 4;
+    const expected0 = Array.from({ length: W }, (_, k) => [0, 1, 2].reduce((a, t) => a + g.counts[t]! * sums[t * W + k]!, 0));
+    expect([...gs!.sums.subarray(0, W)]).toEqual(expected0);
+    const direct = table2Draws(browser, w);
+    const fast = table2Draws(browser, w, null, { grouped: gs });
+    const part = table2Draws(browser, w, null, { from: 100, to: 250, grouped: gs });
+    // Written in two parts into one set of draws, the first grouped, the second task by task.
+    const into = emptyDraws(browser, 300);
+    table2Draws(browser, w, null, { from: 0, to: 120, grouped: gs, into });
+    table2Draws(browser, w, null, { from: 120, to: 300, into });
+    for (const key of ['acc', 'apAcc', 'delta', 'rank'] as const) {
+      expect(Buffer.from(fast[key].buffer).equals(Buffer.from(direct[key].buffer))).toBe(true);
+      expect(Buffer.from(into[key].buffer).equals(Buffer.from(direct[key].buffer))).toBe(true);
+      for (let m = 0; m < M; m++) expect([...part[key].subarray(m * 150, (m + 1) * 150)]).toEqual([...direct[key].subarray(m * 300 + 100, m * 300 + 250)]);
+    }
+    // A weighted sum that is not an integer: no grouping (the order of additions could round differently).
+    const fractional = { ...browser, sums: Float64Array.from(sums, (x, i) => (i === 5 ? x + 0.5 : x)) };
+    expect(groupedSums(fractional, g)).toBeNull();
+    expect(() => groupedSums({ ...browser, tasks: 6, sums: sums.subarray(0, 6 * W) }, g)).toThrow(/7 tasks/);
+  });
 });
+

@@ -46,6 +46,33 @@ describe('finitePercentileInterval', () => {
     }
   });
 
+  it('equals d3-array quantile when its sample of the draws misleads it (every 39th draw an outlier), bit for bit', () => {
+    const random = seededRandom(13, 'test/leaderboard/intervals outliers');
+    for (const outlier of [-1e6, 1e6]) {
+      const draws = Float64Array.from({ length: 10000 }, (_, i) => (i % 39 === 0 ? outlier + i : random.normal()));
+      const { lower, upper } = finitePercentileInterval(draws);
+      expect([lower, upper]).toEqual([quantile(draws, 0.025), quantile(draws, 0.975)]);
+    }
+  });
+
+  it('equals d3-array quantile when an end falls at, next to or inside a run of ties, bit for bit', () => {
+    // 10,000 draws: c copies of 0 and of 100 around rank-like values 1 … 10.5, shuffled; the 2.5%
+    // end needs order statistics 249 and 250 (the 97.5% end 9749 and 9750), so c = 249, 250, 251
+    // put a run's edge on each side.
+    const random = seededRandom(17, 'test/leaderboard/intervals tail ties');
+    // Second shape: a tenth of the draws tied at 50 (the cut point hi lands in that run).
+    const shapes = [(i: number) => 1 + (i % 20) / 2, (i: number) => (i % 10 === 0 ? 50 : 1 + (i % 20) / 2)];
+    for (const [shape, c] of shapes.flatMap((f) => [0, 1, 248, 249, 250, 251, 252, 400, 3000].map((c) => [f, c] as const))) {
+      const draws = Float64Array.from({ length: 10000 }, (_, i) => (i < c ? 0 : i < 2 * c ? 100 : shape(i)));
+      for (let i = draws.length - 1; i > 0; i--) {
+        const j = random.int(i + 1);
+        [draws[i], draws[j]] = [draws[j]!, draws[i]!];
+      }
+      const { lower, upper } = finitePercentileInterval(draws);
+      expect([lower, upper]).toEqual([quantile(draws, 0.025), quantile(draws, 0.975)]);
+    }
+  });
+
   it('does not reorder its input', () => {
     const draws = [5, 3, Number.NaN, 1, 4, 2];
     finitePercentileInterval(draws);

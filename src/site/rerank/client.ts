@@ -11,7 +11,7 @@
 import { adjacentDetectableEffects, type LeaderboardRow } from '../../leaderboard/leaderboard.ts';
 import { tasksWithVerdicts } from '../../leaderboard/cells.ts';
 import { FACETS, isNoFilter, readSelection, selectedCells, writeSelection, type PriorMode, type Selection, type Weighting } from '../../leaderboard/selection.ts';
-import { loadVerdicts, yieldToPage, type LoadedVerdicts } from './load-verdicts.ts';
+import { formatCount, loadVerdicts, yieldToPage, type LoadedVerdicts } from './load-verdicts.ts';
 import { rankingFinding, rerankCells, ruleMetaOf, type RerankConfig } from './config.ts';
 import { messageRow, NO_VERDICTS } from './empty.ts';
 import type { TableArtifact } from '../../artifacts/table.ts';
@@ -161,6 +161,10 @@ export function initRerank(root: HTMLElement, config: RerankConfig, modelUrl: (i
     const aggregateMs = performance.now() - t0;
     computeRows(cells).then(async ({ rows, rankDraws, accDraws, sliceMs, mergeMs }) => {
       if (request !== latest) return;
+      // The steps below each in a task of its own: on the page's load the code is cold, and with the
+      // merge they were one task of ~70–100 ms (Lighthouse's total blocking time, issue 17).
+      await yieldToPage();
+      if (request !== latest) return;
       const adjacent = adjacentDetectableEffects(rows.filter((r) => r.qualifying > 0), accDraws, config.resamples);
       const tasks = tasksWithVerdicts(cells);
       const ms = performance.now() - t0;
@@ -170,11 +174,14 @@ export function initRerank(root: HTMLElement, config: RerankConfig, modelUrl: (i
       if (rankChart && root.dataset.empty === 'true') rankChart.replaceChildren();
       else if (rankChart) {
         charts ??= import('./rank-charts.ts');
-        const { drawRankChart } = await charts;
-        // The chart in a task of its own, after the table has been painted.
+        const { chartProbabilities, drawRankChart } = await charts;
+        // The probabilities and the chart each in a task of its own, after the table has been painted.
         await yieldToPage();
         if (request !== latest) return;
-        drawRankChart(rankChart, 'rank', rows, rankDraws, config.resamples, data!.index.modelIds, (id) => names.get(id) ?? id);
+        const probabilities = chartProbabilities(rows, rankDraws, config.resamples, data!.index.modelIds);
+        await yieldToPage();
+        if (request !== latest) return;
+        drawRankChart(rankChart, 'rank', rows, rankDraws, config.resamples, data!.index.modelIds, (id) => names.get(id) ?? id, probabilities);
       }
       root.dataset.recomputeMs = ms.toFixed(1);
       // Where the time went: the rest of recompute-ms is messages and waiting for a core.
@@ -184,7 +191,7 @@ export function initRerank(root: HTMLElement, config: RerankConfig, modelUrl: (i
       root.dataset.recomputes = String(++shown);
       root.dataset.ready = 'true';
       const where = pool!.workers > 0 ? `${pool!.workers} Web Workers` : `this page's thread — ${pool!.fallbackReason ?? ''}`;
-      timing.textContent = `Recomputed in ${ms.toFixed(0)} ms (${config.resamples.toLocaleString('en')} resamples over ${data!.index.taskIds.length} tasks, on ${where}).`;
+      timing.textContent = `Recomputed in ${ms.toFixed(0)} ms (${formatCount(config.resamples)} resamples over ${data!.index.taskIds.length} tasks, on ${where}).`;
       if (root.dataset.empty === 'true') {
         match.textContent = '';
         match.dataset.same = 'empty';
@@ -235,7 +242,7 @@ export function initRerank(root: HTMLElement, config: RerankConfig, modelUrl: (i
           ? { text: copyRerankTable(copyTable, copyRows, format, selectionText, source), rows: copyRows.length } : null));
       });
     }
-    status.textContent = `Loading ${config.arrowRows.toLocaleString('en')} qualifying verdicts…`;
+    status.textContent = `Loading ${formatCount(config.arrowRows)} qualifying verdicts…`;
     charts ??= import('./rank-charts.ts');
     // By default workers only where a core is left for them (workerCount); ?workers=0 computes on
     // this thread and ?workers=N starts N workers (for measuring both ways).
@@ -248,7 +255,7 @@ export function initRerank(root: HTMLElement, config: RerankConfig, modelUrl: (i
         data = loaded;
         pool = started ? createLeaderboardPool(loaded.weights, loaded.index.modelIds, started) : inThreadPool(loaded.weights, loaded.index.modelIds, requested === '0' ? 'workers=0 in the address' : `${navigator.hardwareConcurrency ?? 'an unknown number of'} logical processors, none to spare for workers`, yieldToPage);
         root.dataset.workers = String(pool.workers);
-        status.textContent = `${loaded.table.length.toLocaleString('en')} qualifying verdicts loaded.`;
+        status.textContent = `${formatCount(loaded.table.length)} qualifying verdicts loaded.`;
         recompute(false);
       })
       .catch((error: Error) => { status.textContent = `Could not load the verdicts: ${error.message}`; });

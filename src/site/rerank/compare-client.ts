@@ -143,7 +143,7 @@ export function initCompare(root: HTMLElement, config: RerankConfig, families: [
     }));
     const ahead = root.querySelector<HTMLElement>('[data-ahead-chart]');
     if (ahead) drawRankChart(ahead, 'ahead', leaderboardRows(result.overall, data.index.modelIds), result.overall.draws.rank, result.overall.resamples, data.index.modelIds, name);
-    status.textContent = `A = ${name(a)}, B = ${name(b)}; ${config.resamples.toLocaleString('en')} paired task-clustered resamples.`;
+    status.textContent = `A = ${name(a)}, B = ${name(b)}; ${formatCount(config.resamples)} paired task-clustered resamples.`;
     root.dataset.ready = 'true';
   }
 
@@ -154,7 +154,7 @@ export function initCompare(root: HTMLElement, config: RerankConfig, families: [
     update(true);
   });
   form.querySelector<HTMLButtonElement>('button[data-reset]')?.addEventListener('click', () => { writeForm(form, readSelection(new URLSearchParams())); update(true); });
-  status.textContent = `Loading ${config.arrowRows.toLocaleString('en')} qualifying verdicts…`;
+  status.textContent = `Loading ${formatCount(config.arrowRows)} qualifying verdicts…`;
   requestAnimationFrame(() => setTimeout(() => {
     loadVerdicts(config.arrowUrl, ids, config.resamples, config.seed, config.label)
       .then((loaded) => { data = loaded; update(false); })

@@ -6,14 +6,19 @@
  */
 import * as Plot from '@observablehq/plot';
 import type { LeaderboardRow } from '../../leaderboard/leaderboard.ts';
-import { rankProbabilityRows } from '../../leaderboard/rank-probabilities.ts';
+import { rankProbabilityRows, type ModelRankProbabilities } from '../../leaderboard/rank-probabilities.ts';
 import { aheadMatrixOptions, rankHeatmapOptions } from '../rank-heatmaps.ts';
 
+/** The probabilities a chart shows, rows in the leaderboard's order. */
+export function chartProbabilities(rows: readonly LeaderboardRow[], rankDraws: Float64Array, resamples: number, modelIds: readonly string[]): ModelRankProbabilities[] {
+  return rankProbabilityRows(rankDraws, resamples, modelIds, rows.map((r) => r.model));
+}
+
+/** `probabilities`: chartProbabilities of the same arguments, when computed beforehand (the re-rank page does it in a task of its own). */
 export function drawRankChart(
   container: HTMLElement, kind: 'rank' | 'ahead', rows: readonly LeaderboardRow[], rankDraws: Float64Array, resamples: number,
-  modelIds: readonly string[], name: (id: string) => string,
+  modelIds: readonly string[], name: (id: string) => string, probabilities = chartProbabilities(rows, rankDraws, resamples, modelIds),
 ): void {
-  const probabilities = rankProbabilityRows(rankDraws, resamples, modelIds, rows.map((r) => r.model));
   const width = Math.max(320, Math.min(760, container.clientWidth || 640));
   const options = kind === 'rank' ? rankHeatmapOptions(probabilities, name, width) : aheadMatrixOptions(probabilities, name, width);
   const chart = Plot.plot({ ...options, className: 'hif-plot' });

@@ -6,7 +6,7 @@
  * leaderboardRows — the function the data build's Table 2 goes through — so the numbers are the
  * build's whatever the number of workers (test/leaderboard/bootstrap.test.ts). Browser only.
  */
-import { bootstrapTable2, table2Draws, table2Point, type Table2Bootstrap } from '../../leaderboard/bootstrap.ts';
+import { emptyDraws, groupedSums, groupResamples, resampleGrouper, table2Draws, table2Point, type GroupedResamples, type Table2Bootstrap } from '../../leaderboard/bootstrap.ts';
 import type { TaskModelCells } from '../../leaderboard/cells.ts';
 import { leaderboardRows, type LeaderboardRow } from '../../leaderboard/leaderboard.ts';
 import type { ResampleWeights } from '../../leaderboard/resample-weights.ts';
@@ -76,39 +76,60 @@ export function joinSlices(cells: TaskModelCells, slices: readonly SliceDraws[])
 /**
  * The bootstrap's draws on this thread in consecutive slices of resamples, each of about
  * `sliceMs`, with `pause()` awaited between them (so that input and paint are not held up for
- * the whole bootstrap), joined as the workers' slices are. Returns the join and the time spent
- * computing (pauses excluded).
+ * the whole bootstrap), written into one set of draws (the workers' slices joined give the same).
+ * `grouped`: groupResamples(weights), made once per page load (the pattern sums are then made
+ * once per selection, shared by the slices). Returns the bootstrap and the time spent computing
+ * (pauses excluded).
  */
-export async function slicedBootstrap(cells: TaskModelCells, weights: ResampleWeights, pause: () => Promise<void>, sliceMs = 8): Promise<{ boot: Table2Bootstrap; computeMs: number }> {
-  const { tasks: T, resamples: B } = weights;
-  const slices: SliceDraws[] = [];
+export async function slicedBootstrap(
+  cells: TaskModelCells, weights: ResampleWeights, pause: () => Promise<void>, sliceMs = 8, grouped: GroupedResamples = groupResamples(weights),
+): Promise<{ boot: Table2Bootstrap; computeMs: number }> {
+  const B = weights.resamples;
+  let t0 = performance.now();
+  const sums = groupedSums(cells, grouped);
+  const draws = emptyDraws(cells, B);
   let computeMs = 0;
   // 128 resamples take well under a millisecond once the code is warm, a few before.
   const step = 128;
   for (let from = 0; from < B;) {
-    const t0 = performance.now();
     do {
       const to = Math.min(B, from + step);
-      const d = table2Draws(cells, { tasks: T, resamples: to - from, multiplicity: weights.multiplicity.subarray(from * T, to * T) });
-      slices.push({ resamples: to - from, acc: d.acc, apAcc: d.apAcc, delta: d.delta, rank: d.rank });
+      table2Draws(cells, weights, null, { from, to, grouped: sums, into: draws });
       from = to;
     } while (from < B && performance.now() - t0 < sliceMs);
     computeMs += performance.now() - t0;
-    if (from < B) await pause();
+    if (from < B) {
+      await pause();
+      t0 = performance.now();
+    }
   }
-  const t1 = performance.now();
-  const boot = joinSlices(cells, slices);
-  return { boot, computeMs: computeMs + performance.now() - t1 };
+  t0 = performance.now();
+  const boot = { models: cells.models, resamples: B, point: table2Point(cells), draws };
+  return { boot, computeMs: computeMs + performance.now() - t0 };
+}
+
+/** groupResamples in parts of 1,000 resamples with `pause()` awaited between them (one 5–25 ms task otherwise, on the page's load). */
+export async function groupResamplesInSlices(weights: ResampleWeights, pause: () => Promise<void>): Promise<GroupedResamples> {
+  const grouper = resampleGrouper(weights);
+  for (let from = 0; from < weights.resamples; from += 1000) {
+    grouper.add(from, Math.min(weights.resamples, from + 1000));
+    await pause();
+  }
+  return grouper.done();
 }
 
 /** The same computation on the page's own thread, when workers cannot run. */
 export function inThreadPool(weights: ResampleWeights, modelIds: readonly string[], reason: string, pause?: () => Promise<void>): LeaderboardPool {
+  const grouping = pause ? groupResamplesInSlices(weights, pause) : Promise.resolve(groupResamples(weights));
   return {
     workers: 0,
     fallbackReason: reason,
     compute: async (cells) => {
+      const grouped = await grouping;
       const t0 = performance.now();
-      const boot = pause ? await slicedBootstrap(cells, weights, pause) : { boot: bootstrapTable2(cells, weights), computeMs: performance.now() - t0 };
+      const boot = pause
+        ? await slicedBootstrap(cells, weights, pause, 8, grouped)
+        : { boot: { models: cells.models, resamples: weights.resamples, point: table2Point(cells), draws: table2Draws(cells, weights, null, { grouped: groupedSums(cells, grouped) }) }, computeMs: performance.now() - t0 };
       if (pause) await pause();
       const t1 = performance.now();
       const rows = leaderboardRows(boot.boot, modelIds);
