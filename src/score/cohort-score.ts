@@ -25,6 +25,7 @@ import { rankProbabilityRows, type ModelRankProbabilities } from '../leaderboard
 import type { EstimateName, LeaderboardEntry } from './leaderboard-figures.ts';
 import { pairedDifferences, type PairedDifference } from './paired.ts';
 import { precheckSubmission } from './precheck.ts';
+import { clean } from '../pipeline/table-builder.ts';
 import type { PanelKeyBits } from './breakdowns.ts';
 
 /** What the checks need to know of the release (made at site build time from the data build). */
@@ -178,7 +179,6 @@ export function ruleCellsOf(table: VerdictTable, index: DenseIndex): FlaggedRule
   };
 }
 
-const clean = (v: number | null): number | null => (v === null ? null : Number(v.toPrecision(12)));
 const cleanEstimate = (e: { value: number | null; lower: number | null; upper: number | null }) => ({ value: clean(e.value), lower: clean(e.lower), upper: clean(e.upper) });
 
 export interface CohortScore {
