@@ -23,7 +23,8 @@ import type { Random } from '../../src/stats/random.ts';
 import { CLUSTER_ONE, PANEL_MODELS } from '../models.ts';
 import { MODELS, ROUNDS, SLOTS_PER_PAIR } from '../design/availability.ts';
 import type { PairDesign, RuleDesign } from '../design/types.ts';
-import { summarizeDraws, taskClusteredBootstrap } from '../../src/stats/clusteredBootstrap.ts';
+import { summarizeDraws } from '../../src/stats/clusteredBootstrap.ts';
+import { taskClusteredBootstrap } from '../clusteredBootstrap.ts';
 import { SWAP_TARGETS, Tallies, type Figures } from './balancedSwaps.ts';
 
 const PASS = 0;

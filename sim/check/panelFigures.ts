@@ -8,7 +8,8 @@ import { DETERMINISTIC_METHODS, MODALITY_META, type ScoringMethod } from '../../
 import { icc } from '../../src/stats/icc.ts';
 import { kendallTauB } from '../../src/stats/kendallTauB.ts';
 import { pearson } from '../../src/stats/pearson.ts';
-import { summarizeDraws, taskClusteredBootstrap } from '../../src/stats/clusteredBootstrap.ts';
+import { summarizeDraws } from '../../src/stats/clusteredBootstrap.ts';
+import { taskClusteredBootstrap } from '../clusteredBootstrap.ts';
 import { wardClustering } from '../../src/stats/wardClustering.ts';
 import { effectiveVerdicts } from './readRelease.ts';
 

@@ -9,6 +9,7 @@ import type { DuckDBConnection } from '@duckdb/node-api';
 import { readJsonArtifact } from '../artifacts/io.ts';
 import { artifactPaths } from '../artifacts/paths.ts';
 import { TableArtifact } from '../artifacts/table.ts';
+import { rows, sqlString } from '../pipeline/db.ts';
 
 /** The interval level of every Table 2 bound (`percentileInterval`'s default, used by the build's bootstraps). */
 export const TABLE2_INTERVAL_LEVEL = 0.95;
@@ -73,14 +74,9 @@ async function table(buildDir: string, id: string): Promise<[string, TableArtifa
   return [file, await readJsonArtifact(file, TableArtifact)];
 }
 
-/** Rows of a query as JSON values (counts are cast to INTEGER in the SQL: BIGINTs come back as strings). */
-async function rows(c: DuckDBConnection, sql: string): Promise<Record<string, unknown>[]> {
-  return (await c.runAndReadAll(sql)).getRowObjectsJson() as Record<string, unknown>[];
-}
-
 /** A Parquet file of the build as a SQL string literal. */
 export function parquetLiteral(buildDir: string, name: string): string {
-  return `'${path.join(buildDir, 'parquet', `${name}.parquet`).replace(/'/g, "''")}'`;
+  return sqlString(path.join(buildDir, artifactPaths.parquet(name)));
 }
 
 export async function readBuildFacts(buildDir: string, c: DuckDBConnection): Promise<BuildFacts> {

@@ -39,20 +39,6 @@ function readManifest(file: string): BuildManifest {
   return parsed.data;
 }
 
-function cffField(cff: string, name: string, file: string): string {
-  const value = new RegExp(`^${name}: "?([^"\n]+)"?$`, 'm').exec(cff)?.[1]?.trim();
-  if (!value) throw new Error(`${file}: field ${name} is missing`);
-  return value;
-}
-
-/** Names of the top-level `authors:` list of a CITATION.cff (entities or persons given as name). */
-function cffAuthors(cff: string, file: string): string[] {
-  const block = /^authors:\n((?: {2}- .*\n|(?: {4}.*\n))+)/m.exec(cff)?.[1];
-  const names = [...(block ?? '').matchAll(/^ {2}- name: "?([^"\n]+)"?$/gm)].map((m) => m[1]!);
-  if (names.length === 0) throw new Error(`${file}: field authors: no "- name:" entry`);
-  return names;
-}
-
 /** Writes the bundle; returns the paths written (the bundle's own files, then the Every Eval Ever files). */
 export async function writeDatasetBundle(o: BundleOptions): Promise<string[]> {
   const manifestFile = path.join(o.buildDir, 'manifest.json');
@@ -63,12 +49,12 @@ export async function writeDatasetBundle(o: BundleOptions): Promise<string[]> {
     if (sha !== a.sha256) throw new Error(`${file}: sha256 ${sha} differs from ${manifestFile} (field artifacts[path=${a.path}].sha256 = ${a.sha256})`);
   }
   const citation = readCitation(o.root);
-  const cffFile = path.join(o.root, 'CITATION.cff');
-  const license = cffField(citation.cff, 'license', cffFile);
-  const dateReleased = cffField(citation.cff, 'date-released', cffFile);
+  const { license } = citation;
+  const { date: dateReleased, version } = citation.fields;
   const simulated = manifest.release.provenance === 'simulated';
   const name = simulated ? 'harness-if-simulated' : 'harness-if';
-  const creators = cffAuthors(citation.cff, cffFile);
+  const creators = citation.authors;
+  if (creators.length === 0) throw new Error(`${path.join(o.root, 'CITATION.cff')}: field authors: no "- name:" entry`);
 
   // A fresh in-memory DuckDB reads the build's Parquet files (facts, Every Eval Ever samples).
   // One thread (the machine is shared; the output is ordered anyway), the build's memory limit,
@@ -82,7 +68,7 @@ export async function writeDatasetBundle(o: BundleOptions): Promise<string[]> {
   let facts;
   try {
     facts = await readBuildFacts(o.buildDir, connection);
-    const ctx: EeeContext = { manifest, facts, source: name, dateReleased, libraryVersion: cffField(citation.cff, 'version', cffFile), organization: creators.join(', ') };
+    const ctx: EeeContext = { manifest, facts, source: name, dateReleased, libraryVersion: version, organization: creators.join(', ') };
     for (const files of eeeModelFiles(ctx)) {
       const samplesFile = path.join(o.buildDir, EVERY_EVAL_EVER_DIR, files.samplesPath);
       const samples = await writeEeeSamples(connection, o.buildDir, ctx, files, samplesFile);

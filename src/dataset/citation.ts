@@ -13,6 +13,9 @@ export { bibtexValue } from '../site/view-citation.ts';
 export interface Citation {
   cff: string;
   bibtex: string;
+  /** The SPDX license id, and the names of the top-level authors. */
+  license: string;
+  authors: string[];
   /** The fields the site's "Cite this view" uses (src/site/view-citation.ts). */
   fields: CitationFields;
 }
@@ -24,12 +27,9 @@ function field(lines: string[], name: string, indent: number, file: string): str
   return line.slice(prefix.length).trim().replace(/^["']|["']$/g, '');
 }
 
-function firstAuthor(lines: string[], from: number, indent: number): string | null {
-  for (let i = from; i < lines.length; i++) {
-    const m = lines[i]!.match(new RegExp(`^ {${indent}}- name: "?([^"]+)"?`));
-    if (m) return m[1]!;
-  }
-  return null;
+/** The `- name:` entries at `indent` spaces from line `from` on. */
+function authorNames(lines: string[], from: number, indent: number): string[] {
+  return lines.slice(Math.max(0, from)).flatMap((l) => l.match(new RegExp(`^ {${indent}}- name: "?([^"]+)"?`))?.[1] ?? []);
 }
 
 export function readCitation(root = process.cwd()): Citation {
@@ -39,17 +39,18 @@ export function readCitation(root = process.cwd()): Citation {
   const title = field(lines, 'title', 0, file);
   const version = field(lines, 'version', 0, file);
   const date = field(lines, 'date-released', 0, file);
-  const softwareAuthor = firstAuthor(lines, lines.findIndex((l) => l.startsWith('authors:')), 2) ?? 'Harness-IF Explorer contributors';
+  const authors = authorNames(lines, lines.findIndex((l) => l.startsWith('authors:')), 2);
+  const softwareAuthor = authors[0] ?? 'Harness-IF Explorer contributors';
   const pcStart = lines.findIndex((l) => l.startsWith('preferred-citation:'));
   const entries: string[] = [];
   let paper: CitationFields['paper'] = null;
   if (pcStart >= 0) {
     const block = lines.slice(pcStart + 1);
     const paperTitle = field(block, 'title', 2, file);
-    const paperAuthor = firstAuthor(block, 0, 4) ?? 'The Harness-IF authors';
+    const paperAuthor = authorNames(block, 0, 4)[0] ?? 'The Harness-IF authors';
     paper = { title: paperTitle, author: paperAuthor };
     entries.push(`@article{harnessif,\n  title  = {{${bibtexValue(paperTitle)}}},\n  author = {{${bibtexValue(paperAuthor)}}},\n  note   = {Cite the paper for every published figure}\n}`);
   }
   entries.push(`@software{harnessif_explorer,\n  title   = {{${bibtexValue(title)}}},\n  author  = {{${bibtexValue(softwareAuthor)}}},\n  version = {${bibtexValue(version)}},\n  date    = {${bibtexValue(date)}}\n}`);
-  return { cff, bibtex: `${entries.join('\n\n')}\n`, fields: { title, author: softwareAuthor, version, date, paper } };
+  return { cff, bibtex: `${entries.join('\n\n')}\n`, license: field(lines, 'license', 0, file), authors, fields: { title, author: softwareAuthor, version, date, paper } };
 }

@@ -17,6 +17,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { DuckDBConnection } from '@duckdb/node-api';
 import type { BuildManifest } from '../artifacts/manifest.ts';
+import { sqlString } from '../pipeline/db.ts';
 import { parquetLiteral, TABLE2_INTERVAL_LEVEL, TABLE2_METRICS, type BuildFacts, type LeaderboardRow } from './build-facts.ts';
 
 export const EEE_SCHEMA_VERSION = '0.3.0';
@@ -185,10 +186,6 @@ export function eeeAggregate(ctx: EeeContext, files: EeeModelFiles, samples: { s
       },
     },
   };
-}
-
-function sqlString(text: string): string {
-  return `'${text.replace(/'/g, "''")}'`;
 }
 
 /**

@@ -4,6 +4,7 @@
  * per-verdict masks it gives over the dictionary-coded columns of the qualifying-verdicts Arrow
  * file (src/pipeline/verdict-arrows.ts). Pure: no DOM, no Node APIs.
  */
+import { SEVERITY_WEIGHT } from '../release/vocab.ts';
 import { aggregateTaskModelCells, type TaskModelCells } from './cells.ts';
 
 /** How "against-prior" is decided: the release's prior_label, or the probe consensus at t/9. */
@@ -11,8 +12,6 @@ const PRIOR_MODES = ['release', 't4', 't5', 't7'] as const;
 export type PriorMode = (typeof PRIOR_MODES)[number];
 const WEIGHTINGS = ['unweighted', 'severity'] as const;
 export type Weighting = (typeof WEIGHTINGS)[number];
-/** Severity weights of the weighted leaderboard (must 3, should 2, may 1). */
-const SEVERITY_WEIGHTS: Readonly<Record<string, number>> = { must: 3, should: 2, may: 1 };
 
 /** Facets: an empty list means "all". */
 export const FACETS = ['family', 'modality', 'surface', 'method', 'round', 'lineage'] as const;
@@ -119,7 +118,7 @@ export function verdictMasks(table: VerdictTable, rules: Readonly<Record<string,
   const ruleAllowed = Uint8Array.from(meta, (m) => (modalities.size === 0 || modalities.has(m.modality) ? 1 : 0));
   const ruleAgainst = Uint8Array.from(meta, (m) => (s.prior === 'release' ? 0 : m[s.prior] === 'against' ? 1 : 0));
   const ruleWeight = Float64Array.from(meta, (m) => {
-    const w = SEVERITY_WEIGHTS[m.severity];
+    const w = (SEVERITY_WEIGHT as Readonly<Record<string, number>>)[m.severity];
     if (w === undefined) throw new Error(`rerank: severity "${m.severity}" has no weight`);
     return w;
   });

@@ -284,20 +284,8 @@ export class ReleaseChecker {
     }
     this.verdictInstances.add(run * 10000 + Number(r.rule_id.slice(1)), line);
 
-    if (rule !== null && r.method !== rule.method) this.problem('verdicts', line, 'method', `method ${r.method} differs from rule ${r.rule_id}'s scoring_method ${rule.method}`);
-    const judged = (JUDGE_METHODS as readonly string[]).includes(r.method);
-    if (judged) this.counts.verdicts.judgeInvolved += 1;
-    if (judged && r.votes === null) this.problem('verdicts', line, 'votes', `method ${r.method} involves the judge: votes must hold its 3 votes`);
-    else if (!judged && r.votes !== null) this.problem('verdicts', line, 'votes', `method ${r.method} is deterministic: votes must be null`);
-    else if (r.votes !== null) {
-      const majority = majorityOf(r.votes);
-      if (majority === null) this.problem('verdicts', line, 'votes', `votes [${r.votes.join(', ')}] are split without a majority (≥ 2 of 3)`);
-      else if (majority !== r.verdict) this.problem('verdicts', line, 'verdict', `verdict ${r.verdict} contradicts the majority of votes [${r.votes.join(', ')}] (${majority})`);
-    }
-
-    if ((r.cascade_group === null) !== (r.cascade_rank === null)) {
-      this.problem('verdicts', line, r.cascade_group === null ? 'cascade_group' : 'cascade_rank', 'cascade_group and cascade_rank are both null or both set');
-    }
+    if ((JUDGE_METHODS as readonly string[]).includes(r.method)) this.counts.verdicts.judgeInvolved += 1;
+    verdictRowProblems(r, rule?.method ?? null, (field, message) => this.problem('verdicts', line, field, message));
     if (r.cascade_group === null) {
       this.countEffective(r.verdict);
       return;
@@ -410,6 +398,25 @@ export class ReleaseChecker {
 function verdictNumber(verdictId: string): number {
   const digits = verdictId.slice(1);
   return (digits.length - 6) * 1e8 + Number(digits);
+}
+
+/**
+ * The rules one verdict row obeys on its own (also the "Your model" page's check,
+ * src/score/cohort-score.ts): its method is its rule's scoring method (when the rule is known),
+ * its votes are as the method needs and agree with the verdict, and its cascade group and rank
+ * are both set or both null.
+ */
+export function verdictRowProblems(r: VerdictRecord, ruleMethod: string | null, problem: (field: string, message: string) => void): void {
+  if (ruleMethod !== null && r.method !== ruleMethod) problem('method', `method ${r.method} differs from rule ${r.rule_id}'s scoring_method ${ruleMethod}`);
+  const judged = (JUDGE_METHODS as readonly string[]).includes(r.method);
+  if (judged && r.votes === null) problem('votes', `method ${r.method} involves the judge: votes must hold its 3 votes`);
+  else if (!judged && r.votes !== null) problem('votes', `method ${r.method} is deterministic: votes must be null`);
+  else if (r.votes !== null) {
+    const majority = majorityOf(r.votes);
+    if (majority === null) problem('votes', `votes [${r.votes.join(', ')}] are split without a majority (≥ 2 of 3)`);
+    else if (majority !== r.verdict) problem('verdict', `verdict ${r.verdict} contradicts the majority of votes [${r.votes.join(', ')}] (${majority})`);
+  }
+  if ((r.cascade_group === null) !== (r.cascade_rank === null)) problem(r.cascade_group === null ? 'cascade_group' : 'cascade_rank', 'cascade_group and cascade_rank are both null or both set');
 }
 
 /** The label at least 2 of the 3 votes gave, or null when all three differ. */

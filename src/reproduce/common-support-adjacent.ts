@@ -6,17 +6,18 @@
  *   - counts per (task, model) from suff_task_model_rule.parquet: passes, qualifying, and
  *     common_passes, common_qualifying (keys where every panel model has a qualifying verdict);
  *   - Table 2's order (table2_leaderboard.rank): the pair (k, k+1) is the models at ranks k, k+1;
- *   - Table 2's resamples: clusterBootstrapWeights over the tasks in sorted order, with the
- *     manifest's seed and resamples and Table 2's stream label, i.e. the same multiplicities as
- *     the build's task-clustered bootstrap, so the differences are paired as the build's are.
+ *   - Table 2's resamples and bootstrap (src/leaderboard: drawResampleWeights over the tasks in
+ *     sorted order with the manifest's seed and resamples, bootstrapTable2, pairedDifference), so
+ *     the differences are paired as the build's are.
  * Acc of a resample = Σ_t c_t·passes / Σ_t c_t·qualifying (integer sums, exact); difference =
- * Acc(rank k) − Acc(rank k+1); 95% percentile interval (type 7, src/stats/quantile.ts).
+ * Acc(rank k) − Acc(rank k+1); 95% percentile interval of its finite draws (type 7).
  * The same computation on the full panel must reproduce tables/adjacent_differences.json; when it
  * does not (another bootstrap stream or order), the figures are missing, never guessed.
  */
-import { LEADERBOARD_SEED_LABEL } from '../leaderboard/resample-weights.ts';
-import { clusterBootstrapWeights } from '../stats/clusteredBootstrap.ts';
-import { percentileInterval } from '../stats/quantile.ts';
+import { bootstrapTable2 } from '../leaderboard/bootstrap.ts';
+import { BROWSER_SUBSETS, PASSES } from '../leaderboard/cells.ts';
+import { pairedDifference } from '../leaderboard/leaderboard.ts';
+import { drawResampleWeights, LEADERBOARD_SEED_LABEL } from '../leaderboard/resample-weights.ts';
 import { MissingFigureError, type BuildReader } from './build-reader.ts';
 
 export type Support = 'full' | 'common';
@@ -58,52 +59,25 @@ async function compute(build: BuildReader): Promise<AdjacentDifference[]> {
   const tasks = [...new Set(cells.map((c) => String(c.task_id)))];
   const T = tasks.length;
   const M = order.length;
-  // counts[support][stat][t * M + m]
-  const counts = { full: [new Float64Array(T * M), new Float64Array(T * M)], common: [new Float64Array(T * M), new Float64Array(T * M)] };
+  // (task, model) cells of each support, passes and qualifying as bootstrap.ts's first subset.
+  const sums = { full: new Float64Array(T * M * 2 * BROWSER_SUBSETS), common: new Float64Array(T * M * 2 * BROWSER_SUBSETS) };
   const taskIndex = new Map(tasks.map((t, i) => [t, i]));
   const modelIndex = new Map(order.map((m, i) => [m, i]));
   for (const c of cells) {
     const m = modelIndex.get(String(c.model_id));
     if (m === undefined) continue;
-    const at = taskIndex.get(String(c.task_id))! * M + m;
-    counts.full[0]![at] = Number(c.p);
-    counts.full[1]![at] = Number(c.q);
-    counts.common[0]![at] = Number(c.cp);
-    counts.common[1]![at] = Number(c.cq);
+    const at = (taskIndex.get(String(c.task_id))! * M + m) * 2 * BROWSER_SUBSETS;
+    sums.full.set([Number(c.p), Number(c.q)], at + PASSES);
+    sums.common.set([Number(c.cp), Number(c.cq)], at + PASSES);
   }
-  const supports: Support[] = ['full', 'common'];
-  const accuracies = (support: Support, multiplicity: ArrayLike<number>): Float64Array => {
-    const [passes, qualifying] = counts[support] as [Float64Array, Float64Array];
-    const acc = new Float64Array(M);
-    for (let m = 0; m < M; m++) {
-      let p = 0;
-      let q = 0;
-      for (let t = 0; t < T; t++) {
-        p += multiplicity[t]! * passes[t * M + m]!;
-        q += multiplicity[t]! * qualifying[t * M + m]!;
-      }
-      acc[m] = q > 0 ? (100 * p) / q : Number.NaN;
-    }
-    return acc;
-  };
-  const point = Object.fromEntries(supports.map((s) => [s, accuracies(s, new Float64Array(T).fill(1))])) as Record<Support, Float64Array>;
-  const draws = Object.fromEntries(supports.map((s) => [s, Array.from({ length: M - 1 }, () => [] as number[])])) as Record<Support, number[][]>;
-  for (const multiplicity of clusterBootstrapWeights(T, resamples, seed, LEADERBOARD_SEED_LABEL)) {
-    for (const s of supports) {
-      const acc = accuracies(s, multiplicity);
-      for (let k = 0; k + 1 < M; k++) {
-        const d = acc[k]! - acc[k + 1]!;
-        if (Number.isFinite(d)) draws[s][k]!.push(d);
-      }
-    }
-  }
+  const weights = drawResampleWeights(T, resamples, seed, LEADERBOARD_SEED_LABEL);
   const out: AdjacentDifference[] = [];
-  for (const s of supports) {
+  for (const support of ['full', 'common'] as const) {
+    const boot = bootstrapTable2({ tasks: T, models: M, subsets: BROWSER_SUBSETS, sums: sums[support] }, weights);
     for (let k = 0; k + 1 < M; k++) {
-      const difference = point[s][k]! - point[s][k + 1]!;
-      if (!Number.isFinite(difference) || draws[s][k]!.length === 0) throw new MissingFigureError(`${s} support: the Acc difference of ranks ${k + 1}, ${k + 2} is undefined`);
-      const [lower, upper] = percentileInterval(draws[s][k]!);
-      out.push({ support: s, rank: k + 1, model_id: order[k]!, next_model_id: order[k + 1]!, difference, lower, upper, contains_zero: lower <= 0 && upper >= 0 });
+      const { value: difference, lower, upper } = pairedDifference(boot.point.acc, boot.draws.acc, resamples, k, k + 1);
+      if (difference === null || lower === null || upper === null) throw new MissingFigureError(`${support} support: the Acc difference of ranks ${k + 1}, ${k + 2} is undefined`);
+      out.push({ support, rank: k + 1, model_id: order[k]!, next_model_id: order[k + 1]!, difference, lower, upper, contains_zero: lower <= 0 && upper >= 0 });
     }
   }
   await assertReproducesBuild(build, out.filter((r) => r.support === 'full'));

@@ -10,12 +10,11 @@
  * digits as the build stores them, so they equal `npm run score`'s (test/score/cohort-score.test.ts).
  * Browser-safe: no Node APIs.
  */
-import { majorityOf } from '../release/checks.ts';
+import { verdictRowProblems } from '../release/checks.ts';
 import { effectiveVerdictsAcrossRuns } from '../release/cascade.ts';
 import type { ReleaseProblem } from '../release/problems.ts';
 import { recordIssues } from '../release/record-issues.ts';
 import { VerdictRecord } from '../release/schemas.ts';
-import { JUDGE_METHODS } from '../release/vocab.ts';
 import { bootstrapTable2, modelDraws } from '../leaderboard/bootstrap.ts';
 import { cellsFromRuleCells, type FlaggedRuleCells } from '../leaderboard/cells.ts';
 import { estimateFromDraws } from '../leaderboard/intervals.ts';
@@ -26,6 +25,7 @@ import { rankProbabilityRows, type ModelRankProbabilities } from '../leaderboard
 import type { EstimateName, LeaderboardEntry } from './leaderboard-figures.ts';
 import { pairedDifferences, type PairedDifference } from './paired.ts';
 import { precheckSubmission } from './precheck.ts';
+import { clean } from '../pipeline/table-builder.ts';
 import type { PanelKeyBits } from './breakdowns.ts';
 
 /** What the checks need to know of the release (made at site build time from the data build). */
@@ -77,16 +77,7 @@ export function checkSubmission(path: string, values: readonly unknown[], ctx: S
     if (rule === undefined) at(line, 'rule_id', `unknown rule "${r.rule_id}"`);
     if (task?.dropped) at(line, 'task_id', `task ${r.task_id} is dropped: dropped tasks have no verdicts`);
     else if (task !== undefined && rule !== undefined && !task.injected.includes(r.rule_id)) at(line, 'rule_id', `rule ${r.rule_id} is not injected in task ${r.task_id}`);
-    if (rule !== undefined && r.method !== rule.method) at(line, 'method', `method ${r.method} differs from rule ${r.rule_id}'s scoring_method ${rule.method}`);
-    const judged = (JUDGE_METHODS as readonly string[]).includes(r.method);
-    if (judged && r.votes === null) at(line, 'votes', `method ${r.method} involves the judge: votes must hold its 3 votes`);
-    else if (!judged && r.votes !== null) at(line, 'votes', `method ${r.method} is deterministic: votes must be null`);
-    else if (r.votes !== null) {
-      const majority = majorityOf(r.votes);
-      if (majority === null) at(line, 'votes', `votes [${r.votes.join(', ')}] are split without a majority (≥ 2 of 3)`);
-      else if (majority !== r.verdict) at(line, 'verdict', `verdict ${r.verdict} contradicts the majority of votes [${r.votes.join(', ')}] (${majority})`);
-    }
-    if ((r.cascade_group === null) !== (r.cascade_rank === null)) at(line, r.cascade_group === null ? 'cascade_group' : 'cascade_rank', 'cascade_group and cascade_rank are both null or both set');
+    verdictRowProblems(r, rule?.method ?? null, (field, message) => at(line, field, message));
     const first = ids.get(r.verdict_id);
     if (first !== undefined) at(line, 'verdict_id', `duplicate verdict_id ${r.verdict_id} (first on line ${first})`);
     else ids.set(r.verdict_id, line);
@@ -188,7 +179,6 @@ export function ruleCellsOf(table: VerdictTable, index: DenseIndex): FlaggedRule
   };
 }
 
-const clean = (v: number | null): number | null => (v === null ? null : Number(v.toPrecision(12)));
 const cleanEstimate = (e: { value: number | null; lower: number | null; upper: number | null }) => ({ value: clean(e.value), lower: clean(e.lower), upper: clean(e.upper) });
 
 export interface CohortScore {

@@ -10,19 +10,6 @@
 import { quantileSorted } from 'd3-array';
 import { assertFiniteValues } from './finite.ts';
 
-/** The finite values sorted ascending, in a copy; throws on none or a non-finite value. */
-function sortedCopy(values: ArrayLike<number>, what: string): Float64Array {
-  assertFiniteValues(values, what);
-  if (values.length === 0) throw new Error(`${what}: no values (the quantile of an empty sample is undefined)`);
-  return Float64Array.from(values).sort();
-}
-
-/** Type-7 quantile of finite values (input not reordered). */
-export function quantileType7(values: ArrayLike<number>, p: number): number {
-  if (!(p >= 0 && p <= 1)) throw new Error(`quantile: probability p = ${p} is outside [0, 1]`);
-  return quantileSorted(sortedCopy(values, 'quantile'), p)!;
-}
-
 /**
  * Central percentile interval: the type-7 quantiles at (1 − level)/2 and 1 − (1 − level)/2,
  * e.g. 2.5% and 97.5% for level 0.95 (the percentile bootstrap interval, Efron & Tibshirani
@@ -31,7 +18,9 @@ export function quantileType7(values: ArrayLike<number>, p: number): number {
  */
 export function percentileInterval(values: ArrayLike<number>, level = 0.95): [number, number] {
   if (!(level > 0 && level < 1)) throw new Error(`percentileInterval: level = ${level} is outside (0, 1)`);
-  const sorted = sortedCopy(values, 'percentileInterval');
+  assertFiniteValues(values, 'percentileInterval');
+  if (values.length === 0) throw new Error('percentileInterval: no values (the quantile of an empty sample is undefined)');
+  const sorted = Float64Array.from(values).sort();
   const tail = Math.round(((1 - level) / 2) * 1e12) / 1e12;
   return [quantileSorted(sorted, tail)!, quantileSorted(sorted, Math.round((1 - tail) * 1e12) / 1e12)!];
 }

@@ -59,8 +59,3 @@ export function flattenWinMatrix(wins: readonly (readonly number[])[], what: str
   }
   return flat;
 }
-
-/** Strong connectivity of the graph i → j iff wins[i][j] > 0 (diagonal ignored). */
-export function isStronglyConnected(wins: readonly (readonly number[])[]): boolean {
-  return isStronglyConnectedFlat(flattenWinMatrix(wins, 'isStronglyConnected'), wins.length);
-}

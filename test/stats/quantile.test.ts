@@ -1,32 +1,25 @@
 import { describe, expect, it } from 'vitest';
-import { percentileInterval, quantileType7 } from '../../src/stats/quantile.ts';
+import { percentileInterval } from '../../src/stats/quantile.ts';
 
-describe('quantileType7', () => {
-  it('matches R quantile(c(1,2,3,4,10), c(.1,.25,.5,.9)) (type 7 default)', () => {
-    // R: quantile(c(1,2,3,4,10), c(.1,.25,.5,.9)) → 1.4 2.0 3.0 7.6
-    const xs = [10, 3, 1, 4, 2];
-    expect(quantileType7(xs, 0.1)).toBeCloseTo(1.4, 12);
-    expect(quantileType7(xs, 0.25)).toBe(2);
-    expect(quantileType7(xs, 0.5)).toBe(3);
-    expect(quantileType7(xs, 0.9)).toBeCloseTo(7.6, 12);
+describe('percentileInterval: the type-7 quantile', () => {
+  it('matches R quantile(c(1,2,3,4,10), c(.1,.9)) = 1.4, 7.6 (type 7 default) at level 0.8', () => {
+    const [lower, upper] = percentileInterval([10, 3, 1, 4, 2], 0.8);
+    expect(lower).toBeCloseTo(1.4, 12);
+    expect(upper).toBeCloseTo(7.6, 12);
   });
-  it('returns min and max at p = 0 and 1, the value itself for n = 1 (hand)', () => {
-    expect(quantileType7([5, -2, 9], 0)).toBe(-2);
-    expect(quantileType7([5, -2, 9], 1)).toBe(9);
-    expect(quantileType7([7], 0.3)).toBe(7);
-  });
-  it('interpolates linearly: numpy.quantile([0, 10], 0.25) = 2.5', () => {
-    expect(quantileType7([10, 0], 0.25)).toBe(2.5);
+  it('interpolates linearly: numpy.quantile([0, 10], [0.25, 0.75]) = 2.5, 7.5; n = 1 gives the value itself (hand)', () => {
+    expect(percentileInterval([10, 0], 0.5)).toEqual([2.5, 7.5]);
+    expect(percentileInterval([7], 0.4)).toEqual([7, 7]);
   });
   it('does not reorder its input', () => {
     const xs = [3, 1, 2];
-    quantileType7(xs, 0.5);
+    percentileInterval(xs);
     expect(xs).toEqual([3, 1, 2]);
   });
-  it('rejects empty input, NaN and p outside [0, 1]', () => {
-    expect(() => quantileType7([], 0.5)).toThrow(/empty/);
-    expect(() => quantileType7([1, Number.NaN], 0.5)).toThrow(/index 1/);
-    expect(() => quantileType7([1, 2], 1.5)).toThrow(/outside/);
+  it('rejects empty input, NaN and a level outside (0, 1)', () => {
+    expect(() => percentileInterval([])).toThrow(/empty/);
+    expect(() => percentileInterval([1, Number.NaN])).toThrow(/index 1/);
+    expect(() => percentileInterval([1, 2], 1)).toThrow(/outside/);
   });
 });
 

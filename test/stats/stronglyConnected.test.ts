@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { isStronglyConnected } from '../../src/stats/stronglyConnected.ts';
+import { flattenWinMatrix, isStronglyConnectedFlat } from '../../src/stats/stronglyConnected.ts';
+
+const isStronglyConnected = (wins: number[][]) => isStronglyConnectedFlat(flattenWinMatrix(wins, 'isStronglyConnected'), wins.length);
 
 describe('isStronglyConnected', () => {
   it('hand: a 3-cycle 0→1→2→0 is strongly connected', () => {
