@@ -101,7 +101,7 @@ export async function simulateRelease(options: SimulateOptions): Promise<Manifes
   log(`simulate: lineage shares, ${lineageMoves} rule lineage(s) relabelled`);
   // Final polish (sim/calibrate/finalPolish.ts): with the probe fixed, single failure-for-pass
   // exchanges bring every pass/fail-dependent panel figure to its published rounding.
-  const polish = finalPolish(outcomes.effective, pairs, rules, tasks.length, probe.a5, probe.a7, POLISH_PROPOSALS, seededRandom(seed, 'sim/polish'));
+  const polish = finalPolish(outcomes.effective, pairs, rules, tasks.length, probe.a5, probe.a7, POLISH_PROPOSALS, seededRandom(seed, 'sim/polish'), seededRandom(seed, 'sim/polish-clear'));
   log(`simulate: final polish ${polish.accepted}/${polish.proposals}, objective ${polish.before.toFixed(2)} → ${polish.after.toFixed(2)}; off target before [${polish.failingBefore.join(', ')}], after [${polish.failingAfter.join(', ')}]`);
   const facts = inventedFacts(pairs, rules, outcomes.effective);
 

@@ -1,0 +1,43 @@
+/**
+ * Integer counts a published figure allows within the check's tolerance (½ unit of its last
+ * published digit, plus the 1e-9 of src/reproduce/tolerances.ts), for the enumeration proofs of
+ * docs/metrics.md (`sim/check/countProofs.ts`). Pure; tested on hand-computed cases.
+ */
+
+/** Decimals of a published literal (published.json stores numbers: 7.40 → 7.4, hence `atLeast`). */
+export const decimalsOf = (x: number, atLeast = 0) => Math.max(atLeast, (String(x).split('.')[1] ?? '').length);
+
+/** |value − target| ≤ ½·10^−decimals + 1e-9, the check's comparison. */
+export const within = (value: number, target: number, atLeast = 0) => Math.abs(value - target) <= 0.5 * 10 ** -decimalsOf(target, atLeast) + 1e-9;
+
+/** Every k in 0..n with 100·k/n within `target` (a percentage published to ≥ `atLeast` decimals). */
+export function countsWithin(n: number, target: number, atLeast = 0): number[] {
+  const out: number[] = [];
+  for (let k = 0; k <= n; k++) if (within((100 * k) / n, target, atLeast)) out.push(k);
+  return out;
+}
+
+export interface RowSolution { p: number; pa: number; acc: number; ap: number; delta: number }
+
+/**
+ * Every (passes p of q, against-prior passes pa of qa) with Acc = 100p/q, AP-Acc = 100pa/qa and
+ * Δ = Acc − AP-Acc all within their published one-decimal figures; pa ≤ p and the other passes
+ * p − pa ≤ q − qa.
+ */
+export function rowSolutions(q: number, qa: number, row: { acc: number; ap_acc: number; delta: number }): RowSolution[] {
+  const out: RowSolution[] = [];
+  for (const p of countsWithin(q, row.acc, 1)) {
+    for (let pa = Math.max(0, p - (q - qa)); pa <= Math.min(qa, p); pa++) {
+      const acc = (100 * p) / q; const ap = (100 * pa) / qa;
+      if (within(ap, row.ap_acc, 1) && within(acc - ap, row.delta, 1)) out.push({ p, pa, acc, ap, delta: acc - ap });
+    }
+  }
+  return out;
+}
+
+/** Every total Σ x_i with x_i drawn from `sets[i]` (a partition's parts, e.g. classes' failures). */
+export function attainableSums(sets: number[][]): number[] {
+  let sums = new Set<number>([0]);
+  for (const set of sets) { const next = new Set<number>(); for (const s of sums) for (const k of set) next.add(s + k); sums = next; }
+  return [...sums].sort((a, b) => a - b);
+}
