@@ -309,8 +309,15 @@ export function initVerdictExplorer(root: HTMLElement, config: ExplorerConfig): 
     return true;
   }
 
-  /** The state while nothing is read: no rows, and the note says what to choose. */
+  const askText = () => `This release has ${config.arrowRows.toLocaleString('en')} verdicts (${megabytes(config.arrowBytes)} in one file): the explorer reads one model's at a time.`;
+
+  /** The state while no model is chosen and the whole file is not read: no rows, and the note says what to choose. */
   function askForModel(): void {
+    status.textContent = askText();
+    if (scaleNote) scaleNote.hidden = false;
+    // The model is chosen in the filters, which a phone folds (verdicts.astro): open them.
+    const panel = root.querySelector<HTMLDetailsElement>('details[data-filter-panel]');
+    if (panel) panel.open = true;
     matches = selected = new Uint32Array(0);
     summary.textContent = 'Choose a model to see its verdicts, or read every verdict.';
     pageText.textContent = '';
@@ -470,10 +477,6 @@ export function initVerdictExplorer(root: HTMLElement, config: ExplorerConfig): 
 
   async function fetchData(): Promise<void> {
     if (byModel.size === 0) await readFile(config.arrowUrl, WHOLE_FILE);
-    else {
-      status.textContent = `This release has ${config.arrowRows.toLocaleString('en')} verdicts (${megabytes(config.arrowBytes)} in one file): the explorer reads one model's at a time.`;
-      if (scaleNote) scaleNote.hidden = false;
-    }
     await apply(false);
     root.dataset.rows = String(rowCount);
     root.dataset.ready = 'true';
