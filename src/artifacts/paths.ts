@@ -27,6 +27,8 @@ export const artifactPaths = {
   qualifyingArrow: 'qualifying_verdicts.arrow',
   /** Arrow IPC file of every verdict (raw and effective) for the verdict explorer. */
   verdictsArrow: 'verdicts.arrow',
+  /** The same, one model's rows, written only when verdicts.arrow is too big to open at once (src/pipeline/verdict-arrows.ts). */
+  verdictsArrowOfModel: (modelId: string) => `verdicts-by-model/${modelId}.arrow`,
 } as const;
 
 /** Absolute-or-relative path of an artifact inside a build folder. */

@@ -7,13 +7,18 @@
  * widens it to all verdicts or narrows it to n/a or partial ones. The pass share is always over
  * the qualifying verdicts of the selection.
  * Filtering and sorting work on the dictionary codes (typed arrays), never on millions of JS
- * strings, so a 100× release (3.7M rows) stays usable; only the shown page builds strings.
+ * strings; only the shown page builds strings.
+ * When the build found the file too big to open at once (a 100× release: 4.0M verdicts, 112 MB)
+ * it also wrote one file per model with the same dictionaries (`byModel`): the explorer then
+ * reads the file of the model the filter names (about 9 MB at 100×), asks for a model while
+ * none is chosen, and reads the whole file only when the reader asks for every verdict.
  * Free text in evidence and rationale needs the per-task verdict shards: they are fetched only
- * when a text query is given, and only for the tasks of the current selection. Counts shown are
- * tallies of the rows selected. Text is set with textContent only.
+ * when a text query is given, and only for the tasks of the current selection, at most
+ * MAX_TEXT_TASKS of them. Counts shown are tallies of the rows selected. Text is set with
+ * textContent only.
  */
 import { toCsv } from '../csv.ts';
-import { copyTable, type CopyFormat } from '../table-copy.ts';
+import { copyTable, type CopyFormat, type CopySource } from '../table-copy.ts';
 import { explorerTable, type ExplorerRow } from '../verdicts.ts';
 import { pageRelease } from './page-release.ts';
 import { putOnClipboard } from './copy-table.ts';
@@ -29,6 +34,11 @@ export interface ExplorerConfig {
   labels: Record<string, Record<string, string>>;
   /** The per-task verdict shard (evidence, rationale) URL, with `{task}` in place of the task id. */
   shardUrl: string;
+  /** The whole file's rows and size, for what the page says before reading it. */
+  arrowRows: number;
+  arrowBytes: number;
+  /** The per-model files when the build wrote them (the whole file too big to open at once); empty otherwise. */
+  byModel: { model: string; url: string; rows: number; bytes: number }[];
 }
 
 /** Columns of the grid, in order; `key` is the Arrow column it sorts and shows. */
@@ -45,6 +55,16 @@ export const ALL_VERDICTS = 'all';
 /** Verdicts as shown (the release writes n/a as "na"). */
 const VERDICT_LABELS: Record<string, string> = { pass: 'pass', fail: 'fail', na: 'n/a', partial: 'partial' };
 const PAGE_SIZE = 50;
+/**
+ * Most tasks whose evidence files a text search reads (about 0.35 MB each): every task of a
+ * paper-scale release (60 with verdicts), not the 6,000 of a 100× one.
+ */
+export const MAX_TEXT_TASKS = 100;
+/** What `source` holds when the whole file is read. */
+const WHOLE_FILE = '*';
+
+/** A size in MB, one decimal (decimal units, as the downloads page). */
+const megabytes = (bytes: number) => `${(bytes / 1e6).toFixed(1)} MB`;
 
 /** The verdict id as the release writes it, from the Arrow file's number and digit count: (123, 7) → "V0000123". */
 export function verdictIdOf(number: number, digits: number): string {
@@ -64,6 +84,23 @@ export function explorerFilters(params: URLSearchParams, names: readonly string[
   const pass = next.get('pass');
   if (pass && !next.has('effective_verdict')) next.set('effective_verdict', pass === '1' ? 'pass' : pass === '0' ? 'fail' : pass);
   return readFacets(next, names);
+}
+
+/**
+ * The clipboard text of the explorer's selection: the rows in the order shown, every page of them
+ * (not only the 50 on screen), in the renderers `reproduce` uses, then the permalink (which holds
+ * the filters and sort) and the release's sha256. `reproduce` has no explorer table, so the LaTeX
+ * header comment, which for a paper table names the `reproduce` command, says what this copy is.
+ */
+export function explorerCopy(rows: readonly ExplorerRow[], format: CopyFormat, names: Record<string, string>, source: CopySource): string {
+  const n = rows.length;
+  const table = explorerTable(rows, format === 'csv');
+  const text = copyTable({ ...table, title: `Verdicts selected in the Harness-IF verdict explorer (${n.toLocaleString('en')})` }, table.rows, format, names, source, true);
+  if (format !== 'latex') return text;
+  const lines = text.split('\n');
+  const layout = /Layout: .*$/.exec(lines[0]!)?.[0] ?? '';
+  lines[0] = `% Harness-IF Explorer, verdict explorer: the ${n.toLocaleString('en')} verdict${n === 1 ? '' : 's'} of the selection, every page, in the order shown; the filters and sort are in the permalink at the end. Not a paper table. ${layout}`.trimEnd();
+  return lines.join('\n');
 }
 
 /** Tallies of a selection by effective verdict; `qualifying` = pass + fail. */
@@ -94,11 +131,12 @@ export function countingSort(rows: Uint32Array, key: (row: number) => number, ma
 interface Coded { codes: ArrayLike<number>; values: string[] }
 type ArrowVector = { data: { values: ArrayLike<number>; dictionary?: { toArray(): ArrayLike<unknown> } }[]; length: number };
 
-/** One column's codes (one typed array, copied only when the file has several batches) and dictionary. */
-function codedColumn(vector: ArrowVector, Typed: Int16ArrayConstructor | Int8ArrayConstructor | Uint32ArrayConstructor): Coded {
+/** One column's codes (one typed array, copied only when the file has several batches) and dictionary; the codes' width is the file's (Int8, Int16 or Int32, src/pipeline/verdict-arrows.ts). */
+function codedColumn(vector: ArrowVector): Coded {
   const first = vector.data[0]!;
   let codes: ArrayLike<number> = first.values;
   if (vector.data.length > 1) {
+    const Typed = first.values.constructor as new (length: number) => Int8Array | Int16Array | Int32Array | Uint32Array;
     const all = new Typed(vector.length);
     let at = 0;
     for (const d of vector.data) { all.set(d.values as never, at); at += d.values.length; }
@@ -120,6 +158,8 @@ export function initVerdictExplorer(root: HTMLElement, config: ExplorerConfig): 
   const copyStatus = root.querySelector<HTMLElement>('[data-copy-status]')!;
   const copyText = root.querySelector<HTMLTextAreaElement>('[data-copy-text]')!;
   const textNote = root.querySelector<HTMLElement>('[data-text-status]')!;
+  const scaleNote = root.querySelector<HTMLElement>('[data-scale-note]');
+  const loadAll = root.querySelector<HTMLButtonElement>('button[data-load-all]');
   const fields = [...form.querySelectorAll<HTMLSelectElement | HTMLInputElement>('select[name], input[name]')].filter((f) => f.name !== 'q');
   const queryInput = form.querySelector<HTMLInputElement>('input[name="q"]')!;
   const names = fields.map((s) => s.name);
@@ -133,6 +173,9 @@ export function initVerdictExplorer(root: HTMLElement, config: ExplorerConfig): 
 
   let rowCount = 0;
   let columns: Record<string, Coded> = {};
+  /** What the columns hold: a model's file (its id), the whole file (WHOLE_FILE), or nothing yet. */
+  let source: string | null = null;
+  const byModel = new Map(config.byModel.map((f) => [f.model, f]));
   /** Rank of each code of a column by its shown label, for sorting by codes. */
   const ranks: Record<string, Int32Array> = {};
   /** The rows passing the filters, in row order, and the same in the grid's order. */
@@ -245,13 +288,57 @@ export function initVerdictExplorer(root: HTMLElement, config: ExplorerConfig): 
     root.dataset.renders = String(Number(root.dataset.renders ?? '0') + 1);
   }
 
+  /** How many tasks the rows span. */
+  function tasksOf(rows: Uint32Array): number {
+    const codes = columns.task_id!.codes;
+    const seen = new Uint8Array(columns.task_id!.values.length);
+    let k = 0;
+    for (const i of rows) if (!seen[codes[i]!]) { seen[codes[i]!] = 1; k++; }
+    return k;
+  }
+
+  /**
+   * With per-model files: makes the columns hold what the filters need (the chosen model's file,
+   * unless the whole file is read); false when no model is chosen and the whole file is not read.
+   */
+  async function ensureData(): Promise<boolean> {
+    if (source === WHOLE_FILE) return true;
+    const file = byModel.get(chosen().model_id ?? '');
+    if (!file) return false;
+    if (source !== file.model) await readFile(file.url, file.model);
+    return true;
+  }
+
+  const askText = () => `This release has ${config.arrowRows.toLocaleString('en')} verdicts (${megabytes(config.arrowBytes)} in one file): the explorer reads one model's at a time.`;
+
+  /** The state while no model is chosen and the whole file is not read: no rows, and the note says what to choose. */
+  function askForModel(): void {
+    status.textContent = askText();
+    if (scaleNote) scaleNote.hidden = false;
+    // The model is chosen in the filters, which a phone folds (verdicts.astro): open them.
+    const panel = root.querySelector<HTMLDetailsElement>('details[data-filter-panel]');
+    if (panel) panel.open = true;
+    matches = selected = new Uint32Array(0);
+    summary.textContent = 'Choose a model to see its verdicts, or read every verdict.';
+    pageText.textContent = '';
+    prev.disabled = next.disabled = download.disabled = true;
+    for (const b of copyButtons) b.disabled = true;
+    tbody.replaceChildren();
+  }
+
   async function apply(updateUrl: boolean): Promise<void> {
     const start = performance.now();
     if (updateUrl) writeUrl();
+    const run = ++textRun;
+    if (byModel.size > 0 && !(await ensureData())) { askForModel(); timed(start); return; }
+    if (run !== textRun) return;
     let rows = filterRows();
     const query = queryInput.value.trim();
-    const run = ++textRun;
-    if (query) {
+    const spanned = query ? tasksOf(rows) : 0;
+    if (query && spanned > MAX_TEXT_TASKS) {
+      rows = rows.subarray(0, 0);
+      textNote.textContent = `The text search reads one evidence file per task; this selection spans ${spanned.toLocaleString('en')} tasks, more than the ${MAX_TEXT_TASKS} it reads at a time: choose a task (or narrow the selection) to search the text. No verdict is shown until then.`;
+    } else if (query) {
       if (!(await loadTexts(rows, run))) return;
       rows = textMatches(rows, query);
       textNote.textContent = `Text search over the evidence and rationale of ${fetchedTasks.size} task${fetchedTasks.size === 1 ? '' : 's'} (their verdict files are read on demand).`;
@@ -342,42 +429,54 @@ export function initVerdictExplorer(root: HTMLElement, config: ExplorerConfig): 
     setTimeout(() => URL.revokeObjectURL(a.href), 0);
   }
 
-  /** Copy as LaTeX, Markdown or CSV: what a DataTable's copy gives (src/site/table-copy.ts), for the whole selection, with the permalink and release. */
+  /** Copy as LaTeX, Markdown or CSV of the whole selection (explorerCopy). */
   async function copySelection(button: HTMLButtonElement): Promise<void> {
     const format = button.dataset.copy as CopyFormat;
-    const table = explorerTable(selectionRows(), format === 'csv');
-    const text = copyTable(table, table.rows, format, config.models, { permalink: location.href, release: pageRelease() }, true);
+    const text = explorerCopy(selectionRows(), format, config.models, { permalink: location.href, release: pageRelease() });
     const what = `${button.textContent} of ${matches.length.toLocaleString('en')} verdict${matches.length === 1 ? '' : 's'}`;
     await putOnClipboard(text, what, copyStatus, copyText);
   }
 
   const fail = (error: Error) => { status.textContent = `Could not load the verdicts: ${error.message}`; };
 
-  async function fetchData(): Promise<void> {
-    status.textContent = 'Loading the verdicts…';
-    const [{ tableFromIPC }, response] = await Promise.all([import('apache-arrow'), fetch(config.arrowUrl)]);
-    if (!response.ok) throw new Error(`${config.arrowUrl}: HTTP ${response.status}`);
+  /** Reads an Arrow file of verdicts into the columns (`what`: the model, or WHOLE_FILE); its time goes to data-load-ms (bench). */
+  async function readFile(fileUrl: string, what: string): Promise<void> {
+    const start = performance.now();
+    const file = what === WHOLE_FILE ? null : byModel.get(what)!;
+    status.textContent = file
+      ? `Reading the ${file.rows.toLocaleString('en')} verdicts of ${config.models[what] ?? what} (${megabytes(file.bytes)})…`
+      : `Reading every verdict (${config.arrowRows.toLocaleString('en')}, ${megabytes(config.arrowBytes)})…`;
+    const [{ tableFromIPC }, response] = await Promise.all([import('apache-arrow'), fetch(fileUrl)]);
+    if (!response.ok) throw new Error(`${fileUrl}: HTTP ${response.status}`);
     const table = tableFromIPC(new Uint8Array(await response.arrayBuffer()));
-    rowCount = table.numRows;
     const vector = (name: string) => {
       const v = table.getChild(name);
-      if (!v) throw new Error(`${config.arrowUrl}: column ${name} is missing`);
+      if (!v) throw new Error(`${fileUrl}: column ${name} is missing`);
       return v as unknown as ArrowVector;
     };
-    columns = {
-      verdict: codedColumn(vector('verdict'), Uint32Array),
-      verdict_digits: codedColumn(vector('verdict_digits'), Int8Array),
-      round: codedColumn(vector('round'), Int8Array),
-    };
+    const read: Record<string, Coded> = { verdict: codedColumn(vector('verdict')), verdict_digits: codedColumn(vector('verdict_digits')), round: codedColumn(vector('round')) };
     for (const name of DICTIONARY_COLUMNS) {
-      const col = codedColumn(vector(name), name.endsWith('_verdict') ? Int8Array : Int16Array);
-      columns[name] = col;
+      const col = codedColumn(vector(name));
+      read[name] = col;
       const order = col.values.map((v, code) => ({ code, label: shown(name, v) })).sort((a, b) => a.label.localeCompare(b.label, 'en', { numeric: true }));
       const rank = new Int32Array(col.values.length);
       for (const [r, { code }] of order.entries()) rank[code] = r;
       ranks[name] = rank;
     }
-    status.textContent = `${rowCount.toLocaleString('en')} verdicts loaded (every verdict of the release; the qualifying ones shown unless the effective-verdict filter says otherwise).`;
+    columns = read;
+    rowCount = table.numRows;
+    source = what;
+    status.textContent = file
+      ? `${rowCount.toLocaleString('en')} verdicts of ${config.models[what] ?? what} read (this release's ${config.arrowRows.toLocaleString('en')} verdicts are read one model at a time; the qualifying ones shown unless the effective-verdict filter says otherwise).`
+      : `${rowCount.toLocaleString('en')} verdicts loaded (every verdict of the release; the qualifying ones shown unless the effective-verdict filter says otherwise).`;
+    if (scaleNote) scaleNote.hidden = what === WHOLE_FILE;
+    root.dataset.rows = String(rowCount);
+    root.dataset.source = what;
+    root.dataset.loadMs = String(performance.now() - start);
+  }
+
+  async function fetchData(): Promise<void> {
+    if (byModel.size === 0) await readFile(config.arrowUrl, WHOLE_FILE);
     await apply(false);
     root.dataset.rows = String(rowCount);
     root.dataset.ready = 'true';
@@ -403,5 +502,9 @@ export function initVerdictExplorer(root: HTMLElement, config: ExplorerConfig): 
   next.addEventListener('click', () => { page++; render(); });
   download.addEventListener('click', downloadCsv);
   for (const b of copyButtons) b.addEventListener('click', () => { copySelection(b).catch(fail); });
+  loadAll?.addEventListener('click', () => {
+    loadAll.disabled = true;
+    readFile(config.arrowUrl, WHOLE_FILE).then(() => apply(false)).catch(fail);
+  });
   fetchData().catch(fail);
 }
