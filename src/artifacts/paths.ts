@@ -29,6 +29,8 @@ export const artifactPaths = {
   verdictsArrow: 'verdicts.arrow',
   /** The same, one model's rows, written only when verdicts.arrow is too big to open at once (src/pipeline/verdict-arrows.ts). */
   verdictsArrowOfModel: (modelId: string) => `verdicts-by-model/${modelId}.arrow`,
+  /** True for those per-model files: a split of verdicts.arrow for the browser, left out of the dataset bundle. */
+  isVerdictsArrowOfModel: (relative: string) => relative.startsWith('verdicts-by-model/'),
 } as const;
 
 /** Absolute-or-relative path of an artifact inside a build folder. */

@@ -10,6 +10,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { DuckDBInstance } from '@duckdb/node-api';
 import { BuildManifest } from '../artifacts/manifest.ts';
+import { artifactPaths } from '../artifacts/paths.ts';
 import { DUCKDB_MEMORY_LIMIT } from '../pipeline/db.ts';
 import { readBuildFacts } from './build-facts.ts';
 import { eeeAggregate, eeeModelFiles, writeEeeSamples, type EeeContext } from './every-eval-ever.ts';
@@ -108,7 +109,7 @@ export async function writeDatasetBundle(o: BundleOptions): Promise<string[]> {
   });
   const sums = [
     `# sha256 of the release manifest.json these artifacts were built from: ${manifest.release.manifest_sha256}`,
-    ...manifest.artifacts.filter((a) => a.kind === 'parquet' || a.kind === 'arrow').map((a) => `${a.sha256}  ${a.path}`),
+    ...manifest.artifacts.filter((a) => (a.kind === 'parquet' || a.kind === 'arrow') && !artifactPaths.isVerdictsArrowOfModel(a.path)).map((a) => `${a.sha256}  ${a.path}`),
     ...eeeFiles.map((f) => `${f.sha256}  ${f.path}`),
   ];
   const out: [string, string][] = [
