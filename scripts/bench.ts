@@ -25,7 +25,7 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { machineInfo, machineProbes } from '../bench/machine.ts';
 import { measureProcess } from '../bench/measure-process.ts';
-import { stepTimings } from '../bench/build-steps.ts';
+import { stepTimings, table2BootstrapSeconds } from '../bench/build-steps.ts';
 import { medianRun, renderBenchmarks, type BuildMeasurement } from '../bench/report.ts';
 import { RERANK_BUDGET_MS, runRerankBench } from '../bench/rerank-bench.ts';
 import { assembleBenchmarks, renderRerankSection } from '../bench/rerank-report.ts';
@@ -105,7 +105,7 @@ async function timeBuild(name: string, release: string, outDir: string): Promise
     : run.exitCode === 0 ? null : `the build exited ${run.exitCode}: ${lastLines(run.stderr, 3)}`;
   log(`${name}: ${run.wallSeconds.toFixed(2)} s, peak ${run.peakRssMiB?.toFixed(0) ?? 'n/a'} MiB${problem ? ` — ${problem}` : ''}`);
   if (run.timedOut && lastStep) steps.push({ step: `${lastStep[2]!} (unfinished when stopped)`, seconds: run.wallSeconds - Number(lastStep[1]) });
-  return { name, release, verdictRows: verdictRows(release), run, problem, steps };
+  return { name, release, verdictRows: verdictRows(release), run, problem, steps, table2BootstrapSeconds: table2BootstrapSeconds(run.stderr) };
 }
 
 /**

@@ -100,6 +100,9 @@ export interface Table2Result {
   scores: ModelScores[];
 }
 
+/** Start of the log line giving the bootstrap's own time (scripts/bench.ts reads it). */
+export const TABLE2_BOOTSTRAP_LOG = 'table2: bootstrap of';
+
 /** The statistics of the table's columns and notes, with their names there. */
 const EXTRA_STATISTICS = ['f_acc', 'dw_acc', 'common_delta'] as const;
 
@@ -120,7 +123,11 @@ export async function startTable2(ctx: BuildContext): Promise<() => Promise<Tabl
   });
   // Handled where the rest of the step awaits it; until then a failure must not end the process.
   boot.catch(() => {});
-  return async () => finishTable2(ctx, sqlRows, cells, await boot);
+  return async () => {
+    const { bootstrap, seconds } = await boot;
+    ctx.log(`${TABLE2_BOOTSTRAP_LOG} ${ctx.settings.resamples} resamples in ${seconds.toFixed(2)} s (its worker thread's wall time)`);
+    return finishTable2(ctx, sqlRows, cells, bootstrap);
+  };
 }
 
 async function finishTable2(ctx: BuildContext, sqlRows: Awaited<ReturnType<typeof rows>>, cells: ModelCells, boot: Table2Bootstrap): Promise<Table2Result> {
