@@ -131,3 +131,21 @@ export async function runYourModelBench(o: { release: string; runs: number; log:
     rmSync(work, { recursive: true, force: true });
   }
 }
+
+export const SCORE_START = '<!-- bench:score:start -->';
+export const SCORE_END = '<!-- bench:score:end -->';
+
+/** Both score measurements as one marked section of BENCHMARKS.md (the full bench writes it). */
+export function scoreSection(parts: readonly string[]): string {
+  return [SCORE_START, ...parts.map((x) => x.trimEnd()), SCORE_END].join('\n\n');
+}
+
+/** `doc` with its score section replaced, or inserted before `before` (the next section's marker), or appended. */
+export function withScoreSection(doc: string, section: string, before: string): string {
+  const start = doc.indexOf(SCORE_START);
+  const end = doc.indexOf(SCORE_END);
+  if (start >= 0 && end > start) return `${doc.slice(0, start)}${section}${doc.slice(end + SCORE_END.length)}`;
+  const next = doc.indexOf(before);
+  if (next >= 0) return `${doc.slice(0, next)}${section}\n\n${doc.slice(next)}`;
+  return `${doc.trimEnd()}\n\n${section}\n`;
+}

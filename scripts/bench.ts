@@ -17,7 +17,8 @@
  * run measures it too, on the site the re-ranking built.
  * `npm run bench -- --only score|your-model [--release data/release] [--score-runs 5]` times
  * `npm run score` and the "Your model" page on one panel model taken out of the release
- * (bench/your-model-bench.ts) and prints the result; BENCHMARKS.md is not written.
+ * (bench/your-model-bench.ts) and prints the result without writing BENCHMARKS.md; a full run
+ * measures both and writes them as one section.
  */
 import { existsSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
@@ -34,8 +35,8 @@ import { lighthouseSectionOf, withLighthouseSection, renderLighthouseSection } f
 import { CHROMIUM } from '../bench/browser-rerank.ts';
 import { buildSite } from '../src/site/static-site.ts';
 import { runExplorerBench } from '../bench/explorer-bench.ts';
-import { renderExplorerSection, withExplorerSection } from '../bench/explorer-report.ts';
-import { runScoreBench, runYourModelBench } from '../bench/your-model-bench.ts';
+import { EXPLORER_START, renderExplorerSection, withExplorerSection } from '../bench/explorer-report.ts';
+import { runScoreBench, runYourModelBench, scoreSection, withScoreSection } from '../bench/your-model-bench.ts';
 
 const { values } = parseArgs({
   options: {
@@ -246,7 +247,12 @@ async function fullBench(): Promise<void> {
   // The re-ranking built its site into work/site (base /hif) unless --site was given.
   const site = values.site ?? join(work, 'site');
   const lighthouse = existsSync(join(site, 'index.html')) ? await lighthouseSection(site, values.site ? values['site-base'] : '/hif') : null;
-  const doc = withExplorerSection(assembleBenchmarks(null, report, rerank), explorer);
+  const scoreRuns = int('score-runs', values['score-runs']);
+  const score = scoreSection(paperOk
+    ? [await runScoreBench({ release: values.release, runs: scoreRuns, log }), await runYourModelBench({ release: values.release, runs: scoreRuns, log })]
+    : ['## npm run score and the "Your model" page\n\nNot measured: the paper-scale build failed.']);
+  // Before the explorer and re-ranking sections, which `--only explorer|browser` rewrite in place.
+  const doc = withScoreSection(withExplorerSection(assembleBenchmarks(null, report, rerank), explorer), score, EXPLORER_START);
   writeFileSync(values.out, lighthouse ? withLighthouseSection(doc, lighthouse) : doc);
   log(`wrote ${values.out}`);
 }
