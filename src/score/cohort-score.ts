@@ -15,11 +15,11 @@ import { effectiveVerdictsAcrossRuns } from '../release/cascade.ts';
 import type { ReleaseProblem } from '../release/problems.ts';
 import { recordIssues } from '../release/record-issues.ts';
 import { VerdictRecord } from '../release/schemas.ts';
-import { bootstrapTable2, modelDraws } from '../leaderboard/bootstrap.ts';
-import { cellsFromRuleCells, type FlaggedRuleCells } from '../leaderboard/cells.ts';
+import { bootstrapTable2, modelDraws, type Table2Bootstrap } from '../leaderboard/bootstrap.ts';
+import { cellsFromRuleCells, type FlaggedRuleCells, type TaskModelCells } from '../leaderboard/cells.ts';
 import { estimateFromDraws } from '../leaderboard/intervals.ts';
 import { leaderboardRows } from '../leaderboard/leaderboard.ts';
-import { drawResampleWeights } from '../leaderboard/resample-weights.ts';
+import { drawResampleWeights, type ResampleWeights } from '../leaderboard/resample-weights.ts';
 import { denseIndex, type CodedColumn, type DenseIndex, type VerdictTable } from '../leaderboard/selection.ts';
 import { rankProbabilityRows, type ModelRankProbabilities } from '../leaderboard/rank-probabilities.ts';
 import type { EstimateName, LeaderboardEntry } from './leaderboard-figures.ts';
@@ -189,8 +189,18 @@ export interface CohortScore {
   rankProbabilities: ModelRankProbabilities[];
 }
 
-/** The leaderboard with the submitted model and its paired differences (see the file's comment). */
-export function scoreWithCohort(cohort: VerdictTable, rows: readonly VerdictRecord[], modelId: string, displayName: string | null, ctx: ScoringContext): CohortScore {
+/** What the cohort bootstrap needs, made once: the table with the submission, its dense index, cells and resamples. */
+export interface CohortBootstrapInput {
+  modelId: string;
+  table: VerdictTable;
+  names: Map<string, string>;
+  index: DenseIndex;
+  ruleCells: FlaggedRuleCells;
+  cells: TaskModelCells;
+  weights: ResampleWeights;
+}
+
+export function cohortBootstrapInput(cohort: VerdictTable, rows: readonly VerdictRecord[], modelId: string, displayName: string | null, ctx: ScoringContext): CohortBootstrapInput {
   const table = withSubmission(cohort, rows, ctx);
   const names = new Map([...ctx.panel.map((m) => [m.id, m.name] as const), [modelId, displayName ?? modelId] as const]);
   const all = denseIndex(table, [...names.keys()]);
@@ -201,7 +211,12 @@ export function scoreWithCohort(cohort: VerdictTable, rows: readonly VerdictReco
   const ruleCells = ruleCellsOf(table, index);
   const T = index.taskIds.length;
   const weights = drawResampleWeights(T, ctx.resamples, ctx.seed, ctx.label);
-  const boot = bootstrapTable2(cellsFromRuleCells(ruleCells, T, index.modelIds.length), weights, ruleCells);
+  return { modelId, table, names, index, ruleCells, cells: cellsFromRuleCells(ruleCells, T, index.modelIds.length), weights };
+}
+
+/** The figures from the cohort bootstrap's draws (bootstrapTable2 of the input's cells, weights and rule cells). */
+export function cohortScoreFromBootstrap(input: CohortBootstrapInput, boot: Table2Bootstrap): CohortScore {
+  const { modelId, table, names, index, weights } = input;
   const B = boot.resamples;
   const est = (point: Float64Array, draws: Float64Array, m: number) => cleanEstimate(estimateFromDraws(point[m], modelDraws(draws, B, m)));
   const board = leaderboardRows(boot, index.modelIds);
@@ -215,4 +230,10 @@ export function scoreWithCohort(cohort: VerdictTable, rows: readonly VerdictReco
   // Computed, not read from a build artifact, by the CLI too: not cleaned.
   const paired = pairedDifferences(table, index, weights, modelId).map((p) => ({ ...p, display_name: names.get(p.model_id) ?? p.model_id }));
   return { modelId, leaderboard, paired, rankProbabilities: rankProbabilityRows(boot.draws.rank, B, index.modelIds, board.map((r) => r.model)) };
+}
+
+/** The leaderboard with the submitted model and its paired differences (see the file's comment). */
+export function scoreWithCohort(cohort: VerdictTable, rows: readonly VerdictRecord[], modelId: string, displayName: string | null, ctx: ScoringContext): CohortScore {
+  const input = cohortBootstrapInput(cohort, rows, modelId, displayName, ctx);
+  return cohortScoreFromBootstrap(input, bootstrapTable2(input.cells, input.weights, input.ruleCells));
 }

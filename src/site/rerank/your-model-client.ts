@@ -11,7 +11,8 @@
 import { tableFromIPC } from 'apache-arrow';
 import { verdictTableFromArrow } from '../../leaderboard/arrow-table.ts';
 import type { VerdictTable } from '../../leaderboard/selection.ts';
-import { checkSubmission, scoreWithCohort, type CohortScore } from '../../score/cohort-score.ts';
+import { checkSubmission, cohortBootstrapInput, cohortScoreFromBootstrap, type CohortScore } from '../../score/cohort-score.ts';
+import { cohortBootstrap, startDrawsWorker } from './your-model-draws.ts';
 import { jsonLines } from '../../score/fields.ts';
 import type { Estimate } from '../../leaderboard/intervals.ts';
 import type { YourModelConfig } from './your-model-data.ts';
@@ -57,6 +58,7 @@ export function initYourModel(root: HTMLElement, config: YourModelConfig, modelU
   const problemList = root.querySelector<HTMLUListElement>('[data-problems]')!;
   const results = root.querySelector<HTMLElement>('[data-results]')!;
   root.hidden = false;
+  const drawsWorker = startDrawsWorker(navigator.hardwareConcurrency);
   let cohort: Promise<VerdictTable> | null = null;
   const loadCohort = () => (cohort ??= fetch(config.arrowUrl).then(async (response) => {
     if (!response.ok) throw new Error(`${config.arrowUrl}: HTTP ${response.status}`);
@@ -82,7 +84,8 @@ export function initYourModel(root: HTMLElement, config: YourModelConfig, modelU
       root.dataset.ready = 'true';
       return;
     }
-    const result = scoreWithCohort(table, check.rows, check.modelId, nameInput.value.trim() || null, config.context);
+    const input = cohortBootstrapInput(table, check.rows, check.modelId, nameInput.value.trim() || null, config.context);
+    const result = cohortScoreFromBootstrap(input, await cohortBootstrap(input, drawsWorker));
     const breakdowns = modelBreakdowns(check.rows, config.context, panelKeysFromBits(config.context.panelKeys, config.context.tasks));
     render(result, breakdowns);
     const ms = performance.now() - t0;
@@ -177,4 +180,6 @@ export function initYourModel(root: HTMLElement, config: YourModelConfig, modelU
     run(event.dataTransfer?.files[0]);
   });
   status.textContent = 'Choose or drop a verdicts file (.jsonl or .jsonl.gz).';
+  // The panel's verdicts are fetched as the page opens, so that scoring a file does not wait for them.
+  loadCohort().catch((error: Error) => { status.textContent = `Could not load the panel's verdicts: ${error.message}`; });
 }
