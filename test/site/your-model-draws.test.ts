@@ -24,7 +24,8 @@ const input = { cells: cellsFromRuleCells(rules, 3, 3), ruleCells: rules, weight
 class StandInWorker {
   private listeners: Record<string, ((event: unknown) => void)[]> = { message: [], error: [] };
   requests: DrawsRequest[] = [];
-  constructor(private readonly fail: boolean) {}
+  private readonly fail: boolean;
+  constructor(fail: boolean) { this.fail = fail; }
   addEventListener(type: string, f: (event: unknown) => void) { this.listeners[type]!.push(f); }
   removeEventListener(type: string, f: (event: unknown) => void) { this.listeners[type] = this.listeners[type]!.filter((g) => g !== f); }
   postMessage(request: DrawsRequest) {
