@@ -63,7 +63,7 @@ export async function measureExplorerInBrowser(options: { siteDir: string; base:
 }
 
 /** Runs in the page: makes the change and resolves with the page's timing of the re-render it caused. */
-function applyChange(change: ExplorerChange): Promise<number> {
+export function applyChange(change: ExplorerChange): Promise<number> {
   const root = document.querySelector<HTMLElement>('[data-verdict-explorer]')!;
   const before = Number(root.dataset.renders ?? '0');
   if ('sort' in change) {

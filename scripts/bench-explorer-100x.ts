@@ -20,6 +20,7 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { startStaticServer } from '../src/site/static-server.ts';
 import { CHROMIUM } from '../bench/browser-rerank.ts';
+import { applyChange, type ExplorerChange } from '../bench/browser-explorer.ts';
 import { BuildManifest } from '../src/artifacts/manifest.ts';
 import type { ExplorerConfig } from '../src/site/client/verdict-explorer.ts';
 
@@ -63,31 +64,12 @@ function stage(mode: 'one-file' | 'by-model'): string {
   return dir;
 }
 
-type Change = { filter: string; option: number } | { sort: string };
 /** Filter and sort changes that keep the model (a model change in by-model mode reads another file; timed apart). */
-const CHANGES: readonly Change[] = [
+const CHANGES: readonly ExplorerChange[] = [
   { sort: 'rule_id' }, { filter: 'family', option: 1 }, { sort: 'task_id' }, { filter: 'family', option: 0 },
   { sort: 'surface' }, { filter: 'effective_verdict', option: 1 }, { sort: 'effective_verdict' }, { filter: 'raw_verdict', option: 2 },
   { sort: 'verdict' }, { filter: 'raw_verdict', option: 0 }, { filter: 'effective_verdict', option: 0 }, { filter: 'surface', option: 2 }, { filter: 'surface', option: 0 },
 ];
-
-/** In the page: makes the change and resolves with the page's timing of the re-render it caused (as bench/browser-explorer.ts). */
-function applyChange(change: Change): Promise<number> {
-  const root = document.querySelector<HTMLElement>('[data-verdict-explorer]')!;
-  const before = Number(root.dataset.renders ?? '0');
-  if ('sort' in change) root.querySelector<HTMLButtonElement>(`th[data-col="${change.sort}"] button`)!.click();
-  else {
-    const select = root.querySelector<HTMLSelectElement>(`select[name="${change.filter}"]`)!;
-    select.value = select.options[change.option]!.value;
-    select.dispatchEvent(new Event('change', { bubbles: true }));
-  }
-  return new Promise((resolve) => {
-    const done = () => Number(root.dataset.renders ?? '0') > before;
-    if (done()) return resolve(Number(root.dataset.renderMs));
-    const observer = new MutationObserver(() => { if (done()) { observer.disconnect(); resolve(Number(root.dataset.renderMs)); } });
-    observer.observe(root, { attributes: true, attributeFilter: ['data-renders'] });
-  });
-}
 
 const median = (xs: number[]) => { const s = [...xs].sort((a, b) => a - b); const m = s.length >> 1; return s.length % 2 ? s[m]! : (s[m - 1]! + s[m]!) / 2; };
 
