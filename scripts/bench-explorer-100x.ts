@@ -22,6 +22,7 @@ import { startStaticServer } from '../src/site/static-server.ts';
 import { CHROMIUM } from '../bench/browser-rerank.ts';
 import { applyChange, type ExplorerChange } from '../bench/browser-explorer.ts';
 import { BuildManifest } from '../src/artifacts/manifest.ts';
+import { artifactPaths } from '../src/artifacts/paths.ts';
 import type { ExplorerConfig } from '../src/site/client/verdict-explorer.ts';
 
 const { values } = parseArgs({ options: { site: { type: 'string' }, data: { type: 'string' }, model: { type: 'string', default: 'gpt-5.5' }, changes: { type: 'string', default: '20' }, stage: { type: 'string' } } });
@@ -30,9 +31,11 @@ const changes = Number(values.changes);
 const BASE = '/hif';
 
 const manifest = BuildManifest.parse(JSON.parse(readFileSync(join(values.data, 'manifest.json'), 'utf8')));
-const whole = manifest.artifacts.find((a) => a.path === 'verdicts.arrow');
+const whole = manifest.artifacts.find((a) => a.path === artifactPaths.verdictsArrow);
 if (!whole) throw new Error(`${values.data}: no verdicts.arrow`);
-const perModel = manifest.artifacts.filter((a) => a.path.startsWith('verdicts-by-model/'));
+const perModel = manifest.artifacts.filter((a) => artifactPaths.isVerdictsArrowOfModel(a.path));
+/** The model id of a per-model file (artifactPaths.verdictsArrowOfModel). */
+const modelOf = (file: { path: string }) => file.path.slice(file.path.indexOf('/') + 1, -'.arrow'.length);
 if (perModel.length === 0) throw new Error(`${values.data}: no verdicts-by-model/ files (the build writes them only above the budget)`);
 
 const decode = (s: string) => s.replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
@@ -56,7 +59,7 @@ function stage(mode: 'one-file' | 'by-model'): string {
     const config = JSON.parse(decode(attr)) as ExplorerConfig;
     config.arrowRows = whole!.rows ?? 0;
     config.arrowBytes = whole!.bytes;
-    config.byModel = mode === 'one-file' ? [] : perModel.map((a) => ({ model: a.path.slice('verdicts-by-model/'.length, -'.arrow'.length), url: `${BASE}/data/files/${a.path}`, rows: a.rows ?? 0, bytes: a.bytes }));
+    config.byModel = mode === 'one-file' ? [] : perModel.map((a) => ({ model: modelOf(a), url: `${BASE}/data/files/${a.path}`, rows: a.rows ?? 0, bytes: a.bytes }));
     return `data-config="${encode(JSON.stringify(config))}"`;
   });
   if (patched === html) throw new Error(`${page}: no data-config to patch`);
@@ -98,7 +101,7 @@ async function measure(mode: 'one-file' | 'by-model') {
     }
     let modelSwitch: { toModel: string; ms: number; loadMs: number } | null = null;
     if (mode === 'by-model') {
-      const other = perModel.map((a) => a.path.slice('verdicts-by-model/'.length, -'.arrow'.length)).find((m) => m !== values.model)!;
+      const other = perModel.map(modelOf).find((m) => m !== values.model)!;
       const option = await page.locator('select[name="model_id"] option').evaluateAll((os, m) => os.findIndex((o) => (o as HTMLOptionElement).value === m), other);
       const ms = await page.evaluate(applyChange, { filter: 'model_id', option });
       modelSwitch = { toModel: other, ms, loadMs: Number(await root.getAttribute('data-load-ms')) };
