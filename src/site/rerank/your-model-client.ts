@@ -180,6 +180,4 @@ export function initYourModel(root: HTMLElement, config: YourModelConfig, modelU
     run(event.dataTransfer?.files[0]);
   });
   status.textContent = 'Choose or drop a verdicts file (.jsonl or .jsonl.gz).';
-  // The panel's verdicts are fetched as the page opens, so that scoring a file does not wait for them.
-  loadCohort().catch((error: Error) => { status.textContent = `Could not load the panel's verdicts: ${error.message}`; });
 }
