@@ -324,28 +324,19 @@ function describeStreamError(error: unknown, path: string, linesRead: number): s
   return `cannot read: ${e.message}`;
 }
 
-/** 0-based offset of the first byte that breaks UTF-8 validity (RFC 3629: no overlongs, no surrogates, ≤ U+10FFFF); length if none. */
+/**
+ * 0-based offset of the first byte that breaks UTF-8 validity (RFC 3629: no overlongs, no
+ * surrogates, ≤ U+10FFFF); length if none. Node's decoder replaces each invalid sequence by
+ * U+FFFD: the first replacement not written in the bytes themselves (EF BF BD) is the place.
+ */
 export function firstInvalidUtf8Offset(bytes: Uint8Array): number {
-  let i = 0;
-  while (i < bytes.length) {
-    const b = bytes[i]!;
-    let need = 0;
-    let min = 0;
-    if (b < 0x80) { i += 1; continue; }
-    if (b >= 0xc2 && b <= 0xdf) { need = 1; min = 0x80; }
-    else if (b >= 0xe0 && b <= 0xef) { need = 2; min = 0x800; }
-    else if (b >= 0xf0 && b <= 0xf4) { need = 3; min = 0x10000; }
-    else return i;
-    let cp = b & (0x3f >> need);
-    for (let k = 1; k <= need; k++) {
-      const c = bytes[i + k];
-      if (c === undefined || (c & 0xc0) !== 0x80) return i;
-      cp = (cp << 6) | (c & 0x3f);
-    }
-    if (cp < min || cp > 0x10ffff || (cp >= 0xd800 && cp <= 0xdfff)) return i;
-    i += need + 1;
+  const buffer = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  const text = buffer.toString('utf8');
+  for (let i = text.indexOf('\ufffd'); i !== -1; i = text.indexOf('\ufffd', i + 1)) {
+    const at = Buffer.byteLength(text.slice(0, i));
+    if (buffer[at] !== 0xef || buffer[at + 1] !== 0xbf || buffer[at + 2] !== 0xbd) return at;
   }
-  return bytes.length;
+  return buffer.length;
 }
 
 /**
