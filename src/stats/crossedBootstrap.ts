@@ -20,23 +20,18 @@ import {
   BRADLEY_TERRY_DEFAULT_TOLERANCE,
   createBradleyTerryWorkspace,
   fitBradleyTerryFlat,
-  type BradleyTerryWorkspace,
 } from './bradleyTerry.ts';
-
-export interface CrossedBootstrapCell {
-  build: number;
-  item: number;
-  winner: number;
-  loser: number;
-  /** Wins of `winner` over `loser` in this (build, item); may be fractional (split errors, weights). */
-  count: number;
-}
 
 export interface CrossedBootstrapRow {
   build: number;
   item: number;
   winner: number;
   loser: number;
+}
+
+export interface CrossedBootstrapCell extends CrossedBootstrapRow {
+  /** Wins of `winner` over `loser` in this (build, item); may be fractional (split errors, weights). */
+  count: number;
 }
 
 interface CrossedBootstrapShape {
@@ -62,12 +57,6 @@ export interface CrossedBootstrapResult {
   degenerateCount: number;
 }
 
-function assertIndex(value: number, size: number, what: string): void {
-  if (!Number.isInteger(value) || value < 0 || value >= size) {
-    throw new Error(`${what} = ${value} is not an integer in [0, ${size})`);
-  }
-}
-
 function assertShape(input: CrossedBootstrapShape): void {
   for (const field of ['surfaces', 'builds', 'items', 'resamples'] as const) {
     const v = input[field];
@@ -76,12 +65,14 @@ function assertShape(input: CrossedBootstrapShape): void {
   if (!Number.isInteger(input.seed)) throw new Error(`crossedBootstrap: seed = ${input.seed}, expected an integer`);
 }
 
-function assertRow(row: CrossedBootstrapRow, index: number, input: CrossedBootstrapShape, what: string): void {
-  assertIndex(row.build, input.builds, `${what}[${index}].build`);
-  assertIndex(row.item, input.items, `${what}[${index}].item`);
-  assertIndex(row.winner, input.surfaces, `${what}[${index}].winner`);
-  assertIndex(row.loser, input.surfaces, `${what}[${index}].loser`);
-  if (row.winner === row.loser) throw new Error(`${what}[${index}]: winner and loser are both surface ${row.winner}`);
+function assertCell(cell: CrossedBootstrapCell, index: number, input: CrossedBootstrapShape): void {
+  const sizes = { build: input.builds, item: input.items, winner: input.surfaces, loser: input.surfaces };
+  for (const [field, size] of Object.entries(sizes) as [keyof typeof sizes, number][]) {
+    const value = cell[field];
+    if (!Number.isInteger(value) || value < 0 || value >= size) throw new Error(`crossedBootstrap cells[${index}].${field} = ${value} is not an integer in [0, ${size})`);
+  }
+  if (cell.winner === cell.loser) throw new Error(`crossedBootstrap cells[${index}]: winner and loser are both surface ${cell.winner}`);
+  if (!Number.isFinite(cell.count) || cell.count < 0) throw new Error(`crossedBootstrap cells[${index}].count = ${cell.count}, expected a finite number ≥ 0`);
 }
 
 /** Multinomial multiplicities: `counts.length` draws with replacement among counts.length units. */
@@ -91,19 +82,12 @@ function drawMultiplicities(random: Random, counts: Float64Array): void {
   for (let draw = 0; draw < size; draw++) counts[random.int(size)]!++;
 }
 
-function streams(seed: number): { builds: Random; items: Random } {
-  return { builds: seededRandom(seed, 'crossed-bootstrap/builds'), items: seededRandom(seed, 'crossed-bootstrap/items') };
-}
-
 /** Sums counts of identical (build, item, winner, loser) cells into parallel typed arrays. */
 function aggregateCells(input: CrossedBootstrapInput) {
   const { surfaces, items } = input;
   const totals = new Map<number, number>();
   input.cells.forEach((cell, index) => {
-    assertRow(cell, index, input, 'crossedBootstrap cells');
-    if (!Number.isFinite(cell.count) || cell.count < 0) {
-      throw new Error(`crossedBootstrap cells[${index}].count = ${cell.count}, expected a finite number ≥ 0`);
-    }
+    assertCell(cell, index, input);
     if (cell.count === 0) return;
     const key = ((cell.build * items + cell.item) * surfaces + cell.winner) * surfaces + cell.loser;
     totals.set(key, (totals.get(key) ?? 0) + cell.count);
@@ -133,7 +117,7 @@ export function crossedBootstrapBradleyTerry(input: CrossedBootstrapInput): Cros
   const maxIterations = input.maxIterations ?? BRADLEY_TERRY_DEFAULT_MAX_ITERATIONS;
   const cells = aggregateCells(input);
   const cellCount = cells.count.length;
-  const random = streams(input.seed);
+  const random = { builds: seededRandom(input.seed, 'crossed-bootstrap/builds'), items: seededRandom(input.seed, 'crossed-bootstrap/items') };
   const buildCounts = new Float64Array(input.builds);
   const itemCounts = new Float64Array(input.items);
   const wins = new Float64Array(surfaces * surfaces);
@@ -149,27 +133,16 @@ export function crossedBootstrapBradleyTerry(input: CrossedBootstrapInput): Cros
       const weight = buildCounts[cells.build[c]!]! * itemCounts[cells.item[c]!]!;
       if (weight !== 0) wins[cells.pair[c]!]! += weight * cells.count[c]!;
     }
-    const iterations = fitResample(wins, workspace, theta, r, surfaces, tolerance, maxIterations);
+    let iterations: number;
+    try {
+      iterations = fitBradleyTerryFlat(wins, workspace, theta, r * surfaces, tolerance, maxIterations);
+    } catch (error) {
+      throw new Error(`crossedBootstrap resample ${r}: ${(error as Error).message}`, { cause: error });
+    }
     if (iterations < 0) {
       degenerate[r] = 1;
       degenerateCount++;
     }
   }
   return { theta, degenerate, degenerateCount };
-}
-
-function fitResample(
-  wins: Float64Array,
-  workspace: BradleyTerryWorkspace,
-  theta: Float64Array,
-  r: number,
-  surfaces: number,
-  tolerance: number,
-  maxIterations: number,
-): number {
-  try {
-    return fitBradleyTerryFlat(wins, workspace, theta, r * surfaces, tolerance, maxIterations);
-  } catch (error) {
-    throw new Error(`crossedBootstrap resample ${r}: ${(error as Error).message}`, { cause: error });
-  }
 }
