@@ -54,17 +54,11 @@ export function emptyEffectiveCounts(): EffectiveCounts {
   return { rows: 0, pass: 0, fail: 0, na: 0, partial: 0, qualifying: 0, collapsed: 0 };
 }
 
-/** Sum of two count records (pure). */
-export function addEffectiveCounts(a: EffectiveCounts, b: EffectiveCounts): EffectiveCounts {
-  return {
-    rows: a.rows + b.rows, pass: a.pass + b.pass, fail: a.fail + b.fail, na: a.na + b.na,
-    partial: a.partial + b.partial, qualifying: a.qualifying + b.qualifying, collapsed: a.collapsed + b.collapsed,
-  };
-}
-
-/** Counts of the effective verdicts of the rows of ONE run (see `effectiveVerdicts`); a raw fail that became n/a is counted as collapsed. */
-export function countEffectiveVerdicts(rows: readonly CascadeRow[]): EffectiveCounts {
-  const counts = emptyEffectiveCounts();
+/**
+ * Counts of the effective verdicts of the rows of ONE run (see `effectiveVerdicts`), added to
+ * `counts`; a raw fail that became n/a is counted as collapsed.
+ */
+export function countEffectiveVerdicts(rows: readonly CascadeRow[], counts: EffectiveCounts = emptyEffectiveCounts()): EffectiveCounts {
   effectiveVerdicts(rows).forEach((verdict, i) => {
     counts.rows += 1;
     counts[verdict] += 1;

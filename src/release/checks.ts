@@ -7,7 +7,7 @@
  * integer keys in `DuplicateKeyLog`s, per-run cascade rows, and the raw verdict of the few rows
  * the judge audit points to. Every problem names file, line and field.
  */
-import { countEffectiveVerdicts, addEffectiveCounts, type CascadeRow } from './cascade.ts';
+import { countEffectiveVerdicts, type CascadeRow } from './cascade.ts';
 import { consensusLabel } from './consensus.ts';
 import type { ReleaseCounts } from './counts.ts';
 import { DuplicateKeyLog } from './key-log.ts';
@@ -344,8 +344,7 @@ export class ReleaseChecker {
           if (first !== undefined) this.problem('verdicts', row.line, 'cascade_rank', `rank ${row.cascade_rank} of cascade group "${group}" already used in this run on line ${first}`);
           else ranks.set(row.cascade_rank, row.line);
         }
-        const add = countEffectiveVerdicts(rows);
-        Object.assign(e, addEffectiveCounts(e, add));
+        countEffectiveVerdicts(rows, e);
       }
     }
     this.cascades.clear();
