@@ -12,7 +12,8 @@ import { checkGrids } from './check-grid.ts';
 import { FIGURES, type Figure } from './figures.ts';
 import { loadPublished, PUBLISHED_FILE } from './published.ts';
 import { FORMATS, renderGrids, type OutputFormat } from './render.ts';
-import { PAPER_TABLE_IDS, paperTableGrid, paperTableGrids, type PaperTableId } from './paper-tables.ts';
+import { PAPER_TABLE_IDS, type PaperTableId } from './artifact-grid.ts';
+import { paperTableGrid, paperTableGrids } from './paper-tables.ts';
 import type { Grid } from './grid.ts';
 
 const TARGETS = [...PAPER_TABLE_IDS, 'all'] as const;

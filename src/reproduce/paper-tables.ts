@@ -8,7 +8,6 @@ import { adjacentDifferences, type AdjacentDifference } from './common-support-a
 import type { Grid } from './grid.ts';
 import { artifactGrid, formatNumber, PAPER_TABLES, type ArtifactView, type DisplayNames, type PaperTableId } from './artifact-grid.ts';
 
-export { artifactGrid, formatNumber, PAPER_TABLE_IDS, type ArtifactView, type DisplayNames, type PaperTableId } from './artifact-grid.ts';
 /** The paper's own table of a paper-table id (its first view), read from the build. */
 export async function paperTableGrid(build: BuildReader, id: PaperTableId): Promise<Grid> {
   const view = PAPER_TABLES[id][0] as ArtifactView;

@@ -141,15 +141,7 @@ export function icc(ratings: readonly (readonly number[])[]): IccResult {
   const icc2Upper = (n * (fStarStar * msr - mse)) / (spread + n * fStarStar * msr);
 
   return {
-    status: 'ok',
-    n,
-    k,
-    msr,
-    msc,
-    mse,
-    msw,
-    f1,
-    f3,
+    status: 'ok', n, k, msr, msc, mse, msw, f1, f3,
     ICC1: { value: (msr - msw) / (msr + (k - 1) * msw), lower: oneWay.single[0], upper: oneWay.single[1] },
     ICC2: { value: icc2, lower: icc2Lower, upper: icc2Upper },
     ICC3: { value: (msr - mse) / (msr + (k - 1) * mse), lower: twoWayMixed.single[0], upper: twoWayMixed.single[1] },

@@ -20,7 +20,8 @@ import { openBuild } from '../../src/reproduce/build-reader.ts';
 import { runReproduce } from '../../src/reproduce/cli.ts';
 import type { Grid } from '../../src/reproduce/grid.ts';
 import { latexLabel, latexTable } from '../../src/reproduce/latex.ts';
-import { PAPER_TABLE_IDS, paperTableGrids } from '../../src/reproduce/paper-tables.ts';
+import { PAPER_TABLE_IDS } from '../../src/reproduce/artifact-grid.ts';
+import { paperTableGrids } from '../../src/reproduce/paper-tables.ts';
 
 const INSTALL = 'pdflatex not found: install it with `apt-get install -y --no-install-recommends texlive-latex-base texlive-latex-recommended` (Debian; .ci/run does this when pdflatex is missing)';
 

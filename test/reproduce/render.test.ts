@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { TableArtifact } from '../../src/artifacts/table.ts';
-import { artifactGrid, formatNumber } from '../../src/reproduce/paper-tables.ts';
+import { artifactGrid, formatNumber } from '../../src/reproduce/artifact-grid.ts';
 import { renderGrids } from '../../src/reproduce/render.ts';
 
 const fixture = TableArtifact.parse(JSON.parse(readFileSync(new URL('./fixtures/tiny-table.json', import.meta.url), 'utf8')));
