@@ -115,11 +115,10 @@ export function readRecords(path: string, options: ReadRecordsOptions = {}): Rec
       entriesHaveProblem = true;
     };
 
+    const bomError = () => new ReleaseReadError({ file, line: 1, field: '(encoding)', message: 'starts with a byte-order mark (BOM); release files are UTF-8 without BOM' });
     /** The checks after decoding, shared by both paths: BOM, blank line, JSON. */
     const parseText = (text: string): RecordLine | null => {
-      if (lineNo === 1 && text.charCodeAt(0) === 0xfeff) {
-        throw new ReleaseReadError({ file, line: 1, field: '(encoding)', message: 'starts with a byte-order mark (BOM); release files are UTF-8 without BOM' });
-      }
+      if (lineNo === 1 && text.charCodeAt(0) === 0xfeff) throw bomError();
       // Records start with "{"; only other lines can be blank (skip the trim on the hot path).
       if (text.charCodeAt(0) !== 0x7b && text.trim() === '') {
         lineProblem(lineNo, '(line)', 'blank line; every line must hold one JSON record');
@@ -146,9 +145,7 @@ export function readRecords(path: string, options: ReadRecordsOptions = {}): Rec
     const parseLine = (bytes: Buffer): RecordLine | null => {
       lineNo += 1;
       if (bytes.length > 0 && bytes[bytes.length - 1] === 0x0d) bytes = bytes.subarray(0, bytes.length - 1);
-      if (lineNo === 1 && bytes.length >= 3 && bytes[0] === BOM[0] && bytes[1] === BOM[1] && bytes[2] === BOM[2]) {
-        throw new ReleaseReadError({ file, line: 1, field: '(encoding)', message: 'starts with a byte-order mark (BOM); release files are UTF-8 without BOM' });
-      }
+      if (lineNo === 1 && bytes.length >= 3 && bytes[0] === BOM[0] && bytes[1] === BOM[1] && bytes[2] === BOM[2]) throw bomError();
       if (!isUtf8(bytes)) {
         lineProblem(lineNo, '(encoding)', `invalid UTF-8 byte sequence at byte ${firstInvalidUtf8Offset(bytes) + 1} of the line`);
         return null;
