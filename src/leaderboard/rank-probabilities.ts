@@ -3,15 +3,11 @@
  * artifact entities/rank_probabilities.json, models in the leaderboard's row order — one
  * function for the data build and the browser's re-ranking. Pure: no DOM, no Node APIs.
  */
+import type { RankProbabilities } from '../artifacts/rank-probabilities.ts';
 import { rankProbabilities } from '../stats/rankProbabilities.ts';
 
-export interface ModelRankProbabilities {
-  model_id: string;
-  /** p_rank[k − 1] = P(rank = k). */
-  p_rank: number[];
-  /** p_ahead[j] = P(this model ahead of the j-th model of `order`). */
-  p_ahead: number[];
-}
+/** One model's row of the artifact: p_rank[k − 1] = P(rank = k), p_ahead[j] = P(ahead of the j-th model of `order`). */
+export type ModelRankProbabilities = RankProbabilities['models'][number];
 
 /**
  * `rankDraws` model-major over `resamples` (bootstrap.ts Table2Values.rank); `order[i]` is the
