@@ -2,18 +2,16 @@
  * Percentile intervals of bootstrap draws that may be undefined (NaN) in some resamples: the
  * undefined draws are counted and left out (docs/metrics.md "Intervals"). Pure.
  */
+import type { Estimate } from '../artifacts/common.ts';
+
+/** A point value and its interval, null where undefined (the artifacts' Estimate). */
+export type { Estimate };
 
 export interface Interval {
   lower: number | null;
   upper: number | null;
   /** Resamples where the statistic was undefined (NaN), left out of the interval. */
   undefinedDraws: number;
-}
-
-export interface Estimate {
-  value: number | null;
-  lower: number | null;
-  upper: number | null;
 }
 
 /**

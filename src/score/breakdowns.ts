@@ -10,14 +10,10 @@
  */
 import { effectiveVerdictsAcrossRuns } from '../release/cascade.ts';
 import type { VerdictRecord } from '../release/schemas.ts';
+import type { Breakdown } from '../artifacts/common.ts';
 
-export interface Breakdown {
-  key: string;
-  passes: number;
-  qualifying: number;
-  /** 100 · passes / qualifying, null when nothing qualifies. */
-  acc: number | null;
-}
+/** key, passes, qualifying and acc = 100 · passes / qualifying (null when nothing qualifies), as the model pages' breakdowns. */
+export type { Breakdown };
 
 export interface Coverage {
   /** Distinct (task, round, rule) keys with a verdict of any other panel model. */
