@@ -7,14 +7,11 @@
  * keeps `fail` and every other failing row becomes `na` ("collapsed"). Other rows are unchanged.
  * The data build implements the same rule in SQL and cross-checks its counts against these.
  */
+import type { VerdictRecord } from './schemas.ts';
 import type { Verdict } from './vocab.ts';
 
 /** The fields of a verdict row that the de-duplication reads. */
-export interface CascadeRow {
-  verdict: Verdict;
-  cascade_group: string | null;
-  cascade_rank: number | null;
-}
+export type CascadeRow = Pick<VerdictRecord, 'verdict' | 'cascade_group' | 'cascade_rank'>;
 
 /**
  * Effective verdicts of the rows of ONE run, in input order.
@@ -68,12 +65,8 @@ export function countEffectiveVerdicts(rows: readonly CascadeRow[], counts: Effe
   return counts;
 }
 
-/** The run a verdict row belongs to. */
-export interface RunScopedCascadeRow extends CascadeRow {
-  model_id: string;
-  task_id: string;
-  round: number;
-}
+/** A cascade row with the run (model, task, round) it belongs to. */
+export type RunScopedCascadeRow = Pick<VerdictRecord, 'verdict' | 'cascade_group' | 'cascade_rank' | 'model_id' | 'task_id' | 'round'>;
 
 /** Effective verdicts of rows from ANY number of runs (grouped by (model, task, round)), in input order. */
 export function effectiveVerdictsAcrossRuns(rows: readonly RunScopedCascadeRow[]): Verdict[] {
