@@ -2,6 +2,7 @@
  * Percentile intervals of bootstrap draws that may be undefined (NaN) in some resamples: the
  * undefined draws are counted and left out (docs/metrics.md "Intervals"). Pure.
  */
+import { quickselect } from 'd3-array';
 import type { Estimate } from '../artifacts/common.ts';
 
 /** A point value and its interval, null where undefined (the artifacts' Estimate). */
@@ -15,45 +16,15 @@ export interface Interval {
 }
 
 /**
- * Reorders a[lo … hi] so that a[k] holds the value it would hold sorted ascending, with nothing
- * larger before it and nothing smaller after it (Hoare's FIND, Wirth's formulation; median-of-
- * three pivot, so sorted input and long runs of ties — rank draws — stay linear in practice).
- */
-function selectInPlace(a: Float64Array, k: number, lo: number, hi: number): void {
-  while (hi > lo) {
-    const x = a[lo]!;
-    const y = a[(lo + hi) >>> 1]!;
-    const z = a[hi]!;
-    const pivot = x < y ? (y < z ? y : x < z ? z : x) : (x < z ? x : y < z ? z : y);
-    let i = lo;
-    let j = hi;
-    while (i <= j) {
-      while (a[i]! < pivot) i++;
-      while (a[j]! > pivot) j--;
-      if (i <= j) {
-        const t = a[i]!;
-        a[i] = a[j]!;
-        a[j] = t;
-        i++;
-        j--;
-      }
-    }
-    if (k <= j) hi = j;
-    else if (k >= i) lo = i;
-    else return;
-  }
-}
-
-/**
  * Type-7 quantile at p ∈ (0, 1) of the n values of `a`, which has already been arranged by
- * selectInPlace around k = ⌊(n − 1)·p⌋ over a[from …]: Q = x(k) + (h − k)·(x(k+1) − x(k)) with
+ * d3-array's quickselect around k = ⌊(n − 1)·p⌋ over a[from …]: Q = x(k) + (h − k)·(x(k+1) − x(k)) with
  * h = (n − 1)·p — d3-array quantileSorted's expression, so the result is the one of sorting.
  */
 function type7AfterSelect(a: Float64Array, p: number, from: number): { value: number; k: number } {
   const n = a.length;
   const h = (n - 1) * p;
   const k = Math.floor(h);
-  selectInPlace(a, k, from, n - 1);
+  quickselect(a, k, from, n - 1);
   const value0 = a[k]!;
   let value1 = Number.POSITIVE_INFINITY;
   for (let i = k + 1; i < n; i++) if (a[i]! < value1) value1 = a[i]!;
@@ -98,7 +69,7 @@ let highTail = new Float64Array(0);
 
 /** Order statistics j and j + 1 of `tail` (j + 1 < its length), by selection. */
 function twoOrderStatistics(tail: Float64Array, j: number): [number, number] {
-  selectInPlace(tail, j, 0, tail.length - 1);
+  quickselect(tail, j);
   let next = Number.POSITIVE_INFINITY;
   for (let i = j + 1; i < tail.length; i++) if (tail[i]! < next) next = tail[i]!;
   return [tail[j]!, next];
