@@ -16,20 +16,21 @@ export interface Interval {
 }
 
 /**
- * Type-7 quantile at p ∈ (0, 1) of the n values of `a`, which has already been arranged by
- * d3-array's quickselect around k = ⌊(n − 1)·p⌋ over a[from …]: Q = x(k) + (h − k)·(x(k+1) − x(k)) with
- * h = (n − 1)·p — d3-array quantileSorted's expression, so the result is the one of sorting.
+ * Order statistics x(k), x(k+1) of `a` (0-based; k + 1 < its length), by selection. `from`:
+ * a[0 … from − 1] are already ≤ every value after them, so the selection starts there.
  */
-function type7AfterSelect(a: Float64Array, p: number, from: number): { value: number; k: number } {
-  const n = a.length;
-  const h = (n - 1) * p;
-  const k = Math.floor(h);
-  quickselect(a, k, from, n - 1);
-  const value0 = a[k]!;
-  let value1 = Number.POSITIVE_INFINITY;
-  for (let i = k + 1; i < n; i++) if (a[i]! < value1) value1 = a[i]!;
-  return { value: value0 + (value1 - value0) * (h - k), k };
+function twoOrderStatistics(a: Float64Array, k: number, from = 0): [number, number] {
+  quickselect(a, k, from);
+  let next = Number.POSITIVE_INFINITY;
+  for (let i = k + 1; i < a.length; i++) if (a[i]! < next) next = a[i]!;
+  return [a[k]!, next];
 }
+
+/**
+ * Type-7 quantile from x(k), x(k+1), k = ⌊h⌋, h = (n − 1)·p: x(k) + (h − k)·(x(k+1) − x(k)),
+ * d3-array quantileSorted's expression, so the result is the one of sorting.
+ */
+const type7 = ([x0, x1]: [number, number], h: number): number => x0 + (x1 - x0) * (h - Math.floor(h));
 
 /**
  * Percentile bootstrap 95% interval (Efron & Tibshirani 1993, ch. 13): the type-7 quantiles
@@ -50,10 +51,12 @@ export function finitePercentileInterval(draws: ArrayLike<number>): Interval {
   const finite = new Float64Array(n);
   for (let i = 0, k = 0; i < draws.length; i++) if (Number.isFinite(draws[i]!)) finite[k++] = draws[i]!;
   if (n === 1) return { lower: finite[0]!, upper: finite[0]!, undefinedDraws: draws.length - 1 };
-  const lower = type7AfterSelect(finite, 0.025, 0);
-  // Everything from index lower.k on is ≥ x(lower.k), so the upper end's selection starts there.
-  const upper = type7AfterSelect(finite, 0.975, lower.k);
-  return { lower: lower.value, upper: upper.value, undefinedDraws: draws.length - n };
+  const hLower = (n - 1) * 0.025;
+  const hUpper = (n - 1) * 0.975;
+  const lower = type7(twoOrderStatistics(finite, Math.floor(hLower)), hLower);
+  // Everything from x(⌊hLower⌋) on is ≥ it, so the upper end's selection starts there.
+  const upper = type7(twoOrderStatistics(finite, Math.floor(hUpper), Math.floor(hLower)), hUpper);
+  return { lower, upper, undefinedDraws: draws.length - n };
 }
 
 /** A point value with the interval of its draws; a non-finite point gives an all-null estimate. */
@@ -66,14 +69,6 @@ export function estimateFromDraws(value: number | null | undefined, draws: Array
 /** Reused buffers of intervalFromTails' two tails (never read beyond what a call wrote). */
 let lowTail = new Float64Array(0);
 let highTail = new Float64Array(0);
-
-/** Order statistics j and j + 1 of `tail` (j + 1 < its length), by selection. */
-function twoOrderStatistics(tail: Float64Array, j: number): [number, number] {
-  quickselect(tail, j);
-  let next = Number.POSITIVE_INFINITY;
-  for (let i = j + 1; i < tail.length; i++) if (tail[i]! < next) next = tail[i]!;
-  return [tail[j]!, next];
-}
 
 /**
  * The same interval from the two tails of the draws only: two cut points lo < hi read off a
@@ -133,8 +128,8 @@ function intervalFromTails(draws: ArrayLike<number>): Interval | null {
   else if (kUpper + 1 === aboveHi) upper = [hi, high.reduce((a, x) => (x < a ? x : a), Number.POSITIVE_INFINITY)];
   else upper = [hi, hi];
   return {
-    lower: lower[0] + (lower[1] - lower[0]) * (hLower - kLower),
-    upper: upper[0] + (upper[1] - upper[0]) * (hUpper - kUpper),
+    lower: type7(lower, hLower),
+    upper: type7(upper, hUpper),
     undefinedDraws: N - n,
   };
 }
