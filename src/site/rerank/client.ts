@@ -10,37 +10,15 @@
  */
 import { adjacentDetectableEffects, type LeaderboardRow } from '../../leaderboard/leaderboard.ts';
 import { tasksWithVerdicts } from '../../leaderboard/cells.ts';
-import { FACETS, isNoFilter, readSelection, selectedCells, writeSelection, type PriorMode, type Selection, type Weighting } from '../../leaderboard/selection.ts';
+import { isNoFilter, readSelection, selectedCells, writeSelection } from '../../leaderboard/selection.ts';
 import { formatCount, loadVerdicts, yieldToPage, type LoadedVerdicts } from './load-verdicts.ts';
 import { rankingFinding, rerankCells, ruleMetaOf, type RerankConfig } from './config.ts';
-import { messageRow, NO_VERDICTS } from './empty.ts';
+import { messageRow, NO_VERDICTS, readForm, td as cell, writeForm } from './empty.ts';
 import type { TableArtifact } from '../../artifacts/table.ts';
 import { createLeaderboardPool, inThreadPool, startLeaderboardWorkers, workerCount, type LeaderboardPool, type PoolResult } from './worker-pool.ts';
 
 /** Fewer tasks with a selected verdict than this: the page warns that the ranking cannot be trusted (docs/metrics.md "Minimum detectable effect"). */
 export const MIN_TASKS = 10;
-
-function readForm(form: HTMLFormElement): Selection {
-  const facets = Object.fromEntries(FACETS.map((f) => [f, [...form.querySelectorAll<HTMLInputElement>(`input[name="${f}"]:checked`)].map((i) => i.value).sort()])) as Selection['facets'];
-  return {
-    facets,
-    prior: (form.querySelector<HTMLSelectElement>('select[name="prior"]')!.value as PriorMode),
-    weighting: (form.querySelector<HTMLSelectElement>('select[name="weight"]')!.value as Weighting),
-  };
-}
-
-function writeForm(form: HTMLFormElement, s: Selection): void {
-  for (const f of FACETS) for (const input of form.querySelectorAll<HTMLInputElement>(`input[name="${f}"]`)) input.checked = s.facets[f].includes(input.value);
-  form.querySelector<HTMLSelectElement>('select[name="prior"]')!.value = s.prior;
-  form.querySelector<HTMLSelectElement>('select[name="weight"]')!.value = s.weighting;
-}
-
-function cell(text: string, numeric = false): HTMLTableCellElement {
-  const td = document.createElement('td');
-  td.textContent = text;
-  if (numeric) td.className = 'num';
-  return td;
-}
 
 export function initRerank(root: HTMLElement, config: RerankConfig, modelUrl: (id: string) => string): void {
   const form = root.querySelector<HTMLFormElement>('form[data-rerank-form]')!;

@@ -9,10 +9,10 @@ import { compareModels } from '../../leaderboard/compare.ts';
 import { leaderboardRows } from '../../leaderboard/leaderboard.ts';
 import { drawRankChart } from './rank-charts.ts';
 import type { Estimate } from '../../leaderboard/leaderboard.ts';
-import { FACETS, readSelection, writeSelection, type PriorMode, type Selection, type Weighting } from '../../leaderboard/selection.ts';
+import { readSelection, writeSelection } from '../../leaderboard/selection.ts';
 import { ruleMetaOf, type RerankConfig } from './config.ts';
 import { formatCount, loadVerdicts, type LoadedVerdicts } from './load-verdicts.ts';
-import { NO_VERDICTS } from './empty.ts';
+import { NO_VERDICTS, readForm, td, writeForm } from './empty.ts';
 
 export interface CompareLinks {
   rule: (id: string) => string;
@@ -20,25 +20,6 @@ export interface CompareLinks {
   ruleText: (id: string) => string | undefined;
   evidence: (taskId: string, modelId: string) => string;
   family: (id: string) => string;
-}
-
-function readForm(form: HTMLFormElement): Selection {
-  const facets = Object.fromEntries(FACETS.map((f) => [f, [...form.querySelectorAll<HTMLInputElement>(`input[name="${f}"]:checked`)].map((i) => i.value).sort()])) as Selection['facets'];
-  return { facets, prior: form.querySelector<HTMLSelectElement>('select[name="prior"]')!.value as PriorMode, weighting: form.querySelector<HTMLSelectElement>('select[name="weight"]')!.value as Weighting };
-}
-
-function writeForm(form: HTMLFormElement, s: Selection): void {
-  for (const f of FACETS) for (const input of form.querySelectorAll<HTMLInputElement>(`input[name="${f}"]`)) input.checked = s.facets[f].includes(input.value);
-  form.querySelector<HTMLSelectElement>('select[name="prior"]')!.value = s.prior;
-  form.querySelector<HTMLSelectElement>('select[name="weight"]')!.value = s.weighting;
-}
-
-function td(content: string | Node, numeric = false): HTMLTableCellElement {
-  const cell = document.createElement('td');
-  if (typeof content === 'string') cell.textContent = content;
-  else cell.append(content);
-  if (numeric) cell.className = 'num';
-  return cell;
 }
 
 function link(href: string, text: string): HTMLAnchorElement {

@@ -17,6 +17,7 @@ import { jsonLines } from '../../score/fields.ts';
 import type { Estimate } from '../../leaderboard/intervals.ts';
 import type { YourModelConfig } from './your-model-data.ts';
 import { formatCount, formatEstimate } from './load-verdicts.ts';
+import { td } from './empty.ts';
 import * as Plot from '@observablehq/plot';
 import { rankHeatmapOptions } from '../rank-heatmaps.ts';
 import { modelBreakdowns, panelKeysFromBits, type Breakdown, type BreakdownFigures } from '../../score/breakdowns.ts';
@@ -29,13 +30,6 @@ async function fileText(file: File): Promise<string> {
   if (bytes[0] !== 0x1f || bytes[1] !== 0x8b) return new TextDecoder().decode(bytes);
   const stream = new Blob([bytes]).stream().pipeThrough(new DecompressionStream('gzip'));
   return new TextDecoder().decode(await new Response(stream).arrayBuffer());
-}
-
-function td(text: string, numeric = false): HTMLTableCellElement {
-  const cell = document.createElement('td');
-  cell.textContent = text;
-  if (numeric) cell.className = 'num';
-  return cell;
 }
 
 const signed = (e: Estimate) => {
