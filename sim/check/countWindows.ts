@@ -41,3 +41,19 @@ export function attainableSums(sets: number[][]): number[] {
   for (const set of sets) { const next = new Set<number>(); for (const s of sums) for (const k of set) next.add(s + k); sums = next; }
   return [...sums].sort((a, b) => a - b);
 }
+
+/**
+ * Every Kendall τ-b value over n items with tx pairs tied in the first ranking, ty in the second,
+ * `shared` of them in both, within `target` (published to ≥ `atLeast` decimals): τ-b =
+ * S/√((N − tx)(N − ty)), N = n(n − 1)/2, S = C − D over the u = N − (tx + ty − shared) pairs tied
+ * in neither, |S| ≤ u and S ≡ u (mod 2). A necessary condition (not every such S is attainable
+ * with a given tie pattern), so an empty list proves the figure cannot hold with those ties.
+ */
+export function tauBWithin(n: number, tx: number, ty: number, shared: number, target: number, atLeast = 0): number[] {
+  const N = (n * (n - 1)) / 2;
+  const u = N - (tx + ty - shared);
+  const denom = Math.sqrt((N - tx) * (N - ty));
+  const out: number[] = [];
+  for (let S = -u; S <= u; S += 2) if (within(S / denom, target, atLeast)) out.push(S / denom);
+  return out;
+}

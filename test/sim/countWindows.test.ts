@@ -3,7 +3,7 @@
  * are hand-computed (noted per test).
  */
 import { describe, expect, it } from 'vitest';
-import { attainableSums, countsWithin, rowSolutions, within } from '../../sim/check/countWindows.ts';
+import { attainableSums, countsWithin, rowSolutions, tauBWithin, within } from '../../sim/check/countWindows.ts';
 
 describe('within (the check: ½ unit of the last digit + 1e-9)', () => {
   it('reads the digits of the literal, or at least the given decimals (hand: 0.03 → ±0.005, 76 as 76.0 → ±0.05)', () => {
@@ -36,5 +36,19 @@ describe('rowSolutions', () => {
 describe('attainableSums', () => {
   it('lists every total of one choice per part (hand: {1, 2} + {10, 20} = 11, 12, 21, 22)', () => {
     expect(attainableSums([[1, 2], [10, 20]])).toEqual([11, 12, 21, 22]);
+  });
+});
+
+describe('tauBWithin (docs/metrics.md item 8, hybrid τ)', () => {
+  it('has no untied value of 12 items within 0.72 ± 0.005 (hand: S even, 46/66 = 0.6970, 48/66 = 0.7273)', () => {
+    expect(tauBWithin(12, 0, 0, 0, 0.72, 2)).toEqual([]);
+  });
+  it('gives 47/√(65·66) = 0.7176 with one tie in one ranking, 47/65 = 0.7231 with the same pair tied in both', () => {
+    expect(tauBWithin(12, 1, 0, 0, 0.72, 2).map((x) => x.toFixed(4))).toEqual(['0.7176']);
+    expect(tauBWithin(12, 1, 1, 1, 0.72, 2).map((x) => x.toFixed(4))).toEqual(['0.7231']);
+  });
+  it('keeps the untied values a published τ can take (hand: 60/66 = 0.9091 for 0.91, 0 for 0.00)', () => {
+    expect(tauBWithin(12, 0, 0, 0, 0.91, 2).map((x) => x.toFixed(4))).toEqual(['0.9091']);
+    expect(tauBWithin(12, 0, 0, 0, 0, 2)).toEqual([0]);
   });
 });
