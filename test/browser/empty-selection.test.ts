@@ -12,7 +12,7 @@ import type { Page } from 'playwright-core';
 import { launchChromium, type LaunchedBrowser } from './chromium.ts';
 import { computeLeaderboard, denseIndex, drawResampleWeights, readSelection, selectedCells, verdictTableFromArrow } from '../../src/leaderboard/index.ts';
 import { ruleMetaOf, type RerankConfig } from '../../src/site/rerank/config.ts';
-import { NO_VERDICTS } from '../../src/site/rerank/empty.ts';
+import { NO_VERDICTS } from '../../src/site/rerank/table-cells.ts';
 import { FAMILIES } from '../../src/release/vocab.ts';
 
 const siteUrl = inject('siteUrl');

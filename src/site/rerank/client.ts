@@ -13,7 +13,8 @@ import { tasksWithVerdicts } from '../../leaderboard/cells.ts';
 import { isNoFilter, readSelection, selectedCells, writeSelection } from '../../leaderboard/selection.ts';
 import { formatCount, loadVerdicts, yieldToPage, type LoadedVerdicts } from './load-verdicts.ts';
 import { rankingFinding, rerankCells, ruleMetaOf, type RerankConfig } from './config.ts';
-import { messageRow, NO_VERDICTS, readForm, td as cell, writeForm } from './empty.ts';
+import { messageRow, NO_VERDICTS, td as cell } from './table-cells.ts';
+import { readForm, writeForm } from './selection-form.ts';
 import type { TableArtifact } from '../../artifacts/table.ts';
 import { createLeaderboardPool, inThreadPool, startLeaderboardWorkers, workerCount, type LeaderboardPool, type PoolResult } from './worker-pool.ts';
 

@@ -12,7 +12,8 @@ import type { Estimate } from '../../leaderboard/leaderboard.ts';
 import { readSelection, writeSelection } from '../../leaderboard/selection.ts';
 import { ruleMetaOf, type RerankConfig } from './config.ts';
 import { formatCount, loadVerdicts, type LoadedVerdicts } from './load-verdicts.ts';
-import { NO_VERDICTS, readForm, td, writeForm } from './empty.ts';
+import { NO_VERDICTS, td } from './table-cells.ts';
+import { readForm, writeForm } from './selection-form.ts';
 
 export interface CompareLinks {
   rule: (id: string) => string;

@@ -17,7 +17,7 @@ import { jsonLines } from '../../score/fields.ts';
 import type { Estimate } from '../../leaderboard/intervals.ts';
 import type { YourModelConfig } from './your-model-data.ts';
 import { formatCount, formatEstimate } from './load-verdicts.ts';
-import { td } from './empty.ts';
+import { td } from './table-cells.ts';
 import * as Plot from '@observablehq/plot';
 import { rankHeatmapOptions } from '../rank-heatmaps.ts';
 import { modelBreakdowns, panelKeysFromBits, type Breakdown, type BreakdownFigures } from '../../score/breakdowns.ts';
