@@ -97,12 +97,15 @@ describe('re-ranking page', () => {
     // Before any recompute: the server-rendered rows, the finding and the collapsed control.
     const config = await pageConfig(page);
     expect(await page.locator('[data-rerank-table] tbody tr').count()).toBe(config.models.length);
-    expect((await page.locator('[data-finding]').textContent())?.trim()).not.toBe('');
+    const firstFinding = (await page.locator('[data-finding]').textContent())?.trim();
+    expect(firstFinding).not.toBe('');
     expect(await page.locator('details[data-select]').getAttribute('open')).toBeNull();
     const tableTop = await page.locator('[data-rerank-table]').evaluate((t) => t.getBoundingClientRect().top);
     await ready(page, '[data-rerank]');
     // The answer is on the phone's first screen, and the recompute did not move it.
     expect(tableTop).toBeLessThan(844);
+    // With no filter the script's finding is the server's, word for word (here: too few tasks).
+    expect((await page.locator('[data-finding]').textContent())?.trim()).toBe(firstFinding);
     // The adjacent pairs' detectable effect, one per adjacent pair, and the too-few-tasks flag by its threshold.
     expect(await page.locator('[data-mde]').textContent()).toMatch(/^Minimum detectable effect between adjacent models \(80% power, α = 0\.05\): \d+\.\d–\d+\.\d pp/);
     expect((JSON.parse(await page.locator('[data-mde]').getAttribute('data-mde') ?? '[]') as unknown[]).length).toBe(config.models.length - 1);

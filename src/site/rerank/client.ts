@@ -12,14 +12,11 @@ import { adjacentDetectableEffects, type LeaderboardRow } from '../../leaderboar
 import { tasksWithVerdicts } from '../../leaderboard/cells.ts';
 import { isNoFilter, readSelection, selectedCells, writeSelection } from '../../leaderboard/selection.ts';
 import { formatCount, loadVerdicts, yieldToPage, type LoadedVerdicts } from './load-verdicts.ts';
-import { rankingFinding, rerankCells, ruleMetaOf, type RerankConfig } from './config.ts';
+import { MIN_TASKS, rankingFinding, rerankCells, ruleMetaOf, type RerankConfig } from './config.ts';
 import { messageRow, NO_VERDICTS, td as cell } from './table-cells.ts';
 import { readForm, writeForm } from './selection-form.ts';
 import type { TableArtifact } from '../../artifacts/table.ts';
 import { createLeaderboardPool, inThreadPool, startLeaderboardWorkers, workerCount, type LeaderboardPool, type PoolResult } from './worker-pool.ts';
-
-/** Fewer tasks with a selected verdict than this: the page warns that the ranking cannot be trusted (docs/metrics.md "Minimum detectable effect"). */
-export const MIN_TASKS = 10;
 
 export function initRerank(root: HTMLElement, config: RerankConfig, modelUrl: (id: string) => string): void {
   const form = root.querySelector<HTMLFormElement>('form[data-rerank-form]')!;
@@ -48,11 +45,11 @@ export function initRerank(root: HTMLElement, config: RerankConfig, modelUrl: (i
   let latest = 0;
   let shown = 0;
 
-  function render(rows: LeaderboardRow[]): void {
+  function render(rows: LeaderboardRow[], tasks: number): void {
     const empty = rows.every((r) => r.qualifying === 0);
     root.dataset.empty = String(empty);
     const shownRows = rows.map((r) => ({ modelId: r.modelId, ...rerankCells({ ...r, name: names.get(r.modelId) ?? r.modelId }) }));
-    if (finding) finding.textContent = empty ? NO_VERDICTS : rankingFinding(shownRows.map((r) => ({ name: r.name, tier: r.tierNumber, qualifying: r.qualifyingNumber })));
+    if (finding) finding.textContent = empty ? NO_VERDICTS : rankingFinding(shownRows.map((r) => ({ name: r.name, tier: r.tierNumber, qualifying: r.qualifyingNumber })), tasks);
     copyRows = empty ? null : rows.map((r) => ({
       model_id: r.modelId, display_name: names.get(r.modelId) ?? r.modelId,
       rank: r.qualifying === 0 ? null : r.rank.value, rank_lower: r.qualifying === 0 ? null : r.rank.lower, rank_upper: r.qualifying === 0 ? null : r.rank.upper,
@@ -85,9 +82,6 @@ export function initRerank(root: HTMLElement, config: RerankConfig, modelUrl: (i
   function showDetectable(adjacent: ReturnType<typeof adjacentDetectableEffects>, tasks: number, empty: boolean): void {
     root.dataset.tasks = String(tasks);
     root.dataset.tooFewTasks = String(!empty && tasks < MIN_TASKS);
-    if (finding && !empty && tasks < MIN_TASKS) {
-      finding.textContent = `Too few tasks to rank: only ${tasks} task${tasks === 1 ? '' : 's'} ha${tasks === 1 ? 's' : 've'} a selected verdict (at least ${MIN_TASKS} are needed). The bootstrap resamples whole tasks; with so few, the intervals and tiers below look surer than they are.`;
-    }
     if (!detectable) return;
     const defined = adjacent.filter((a) => a.mde !== null);
     detectable.dataset.mde = JSON.stringify(adjacent);
@@ -147,7 +141,7 @@ export function initRerank(root: HTMLElement, config: RerankConfig, modelUrl: (i
       const adjacent = adjacentDetectableEffects(rows.filter((r) => r.qualifying > 0), accDraws, config.resamples);
       const tasks = tasksWithVerdicts(cells);
       const ms = performance.now() - t0;
-      render(rows);
+      render(rows, tasks);
       showDetectable(adjacent, tasks, root.dataset.empty === 'true');
       // An empty selection ranks nothing: no rank probabilities to draw.
       if (rankChart && root.dataset.empty === 'true') rankChart.replaceChildren();

@@ -83,14 +83,19 @@ export function rerankCells(r: { name: string; qualifying: number | null; agains
 
 const list = (names: readonly string[]) => (names.length <= 2 ? names.join(' and ') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`);
 
+/** Fewer tasks with a selected verdict than this and the page warns instead of ranking (docs/metrics.md "Minimum detectable effect"). */
+export const MIN_TASKS = 10;
+
 /**
  * The page's answer in one sentence, from the rows in Acc order: who is in the top tier (the
  * models whose paired Acc difference from the first has a 95% interval containing 0) and how
- * many tiers the ranked models form. '' when nothing is ranked (the table says why).
+ * many tiers the ranked models form; a warning instead when fewer than MIN_TASKS tasks carry a
+ * selected verdict (`tasks`). '' when nothing is ranked (the table says why).
  */
-export function rankingFinding(rows: readonly { name: string; tier: number | null; qualifying: number }[]): string {
+export function rankingFinding(rows: readonly { name: string; tier: number | null; qualifying: number }[], tasks: number): string {
   const ranked = rows.filter((r) => r.qualifying > 0 && r.tier !== null);
   if (ranked.length === 0) return '';
+  if (tasks < MIN_TASKS) return `Too few tasks to rank: only ${tasks} task${tasks === 1 ? '' : 's'} ha${tasks === 1 ? 's' : 've'} a selected verdict (at least ${MIN_TASKS} are needed). The bootstrap resamples whole tasks; with so few, the intervals and tiers below look surer than they are.`;
   const top = ranked.filter((r) => r.tier === 1).map((r) => isolateBidi(r.name));
   const tiers = Math.max(...ranked.map((r) => r.tier!));
   const spread = `${ranked.length} ranked model${ranked.length === 1 ? '' : 's'} in ${tiers} tier${tiers === 1 ? '' : 's'}.`;

@@ -9,7 +9,7 @@ import { artifactPaths } from '../../artifacts/paths.ts';
 import { LEADERBOARD_SEED_LABEL } from '../../leaderboard/resample-weights.ts';
 import type { FacetOptions, RerankConfig } from './config.ts';
 import { FAMILIES, MODALITIES, PRIOR_LINEAGES, SCORING_METHODS, SURFACES, DETERMINISTIC_METHODS } from '../../release/vocab.ts';
-import { buildManifest, hasRuleEntity, modelEntity, modelIndex, rankProbabilities, ruleEntity, ruleIndex } from '../entities.ts';
+import { buildManifest, hasRuleEntity, modelEntity, modelIndex, rankProbabilities, ruleEntity, ruleIndex, taskIndex } from '../entities.ts';
 import { renderPlot } from '../../components/charts/render.ts';
 import { rankHeatmapOptions } from '../rank-heatmaps.ts';
 import { rankingFinding, rerankCells, type RerankRowCells } from './config.ts';
@@ -88,7 +88,8 @@ export function rerankInitial(): { rows: (RerankRowCells & { modelId: string })[
   const probabilities = rankProbabilities().models;
   return {
     rows,
-    finding: rankingFinding(rows.map((r) => ({ name: r.name, tier: r.tierNumber, qualifying: r.qualifyingNumber }))),
+    // Tasks with a qualifying verdict: the count the script takes from the verdicts with no filter.
+    finding: rankingFinding(rows.map((r) => ({ name: r.name, tier: r.tierNumber, qualifying: r.qualifyingNumber })), taskIndex().tasks.filter((t) => t.qualifying > 0).length),
     rankChart: renderPlot(rankHeatmapOptions(probabilities, (id) => names.get(id) ?? id)),
   };
 }
