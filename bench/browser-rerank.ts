@@ -3,8 +3,8 @@
  * never a downloaded browser): the built site is served locally, the re-rank page loads the
  * Arrow file, and the bench switches the form between several selections, `rounds` times each.
  * Each switch fires the page's own change handler (after `warmup` unrecorded rounds, so that
- * the workers' code is optimised); the time is the page's performance.now()
- * measurement (data-recompute-ms: aggregation + the workers' slices + the merge, not the
+ * the page's code is optimised); the time is the page's performance.now()
+ * measurement (data-recompute-ms: aggregation + the bootstrap's slices + the ranking, not the
  * table's rendering). Returns every sample; nothing is asserted.
  */
 import { existsSync } from 'node:fs';
@@ -34,18 +34,16 @@ export function benchSelections(deterministicMethods: string[]): BenchSelection[
   ];
 }
 
-/** One way of computing on the page: the default (Web Workers) or ?workers=0 (the page's own thread). */
+/** The page's computation as measured (one mode: its own thread, in time slices). */
 export interface BrowserMode {
   name: string;
   query: string;
-  /** Workers the page started (data-workers; 0 = its own thread). */
-  workers: number;
-  /** The first compute after load (workers just started, code not yet optimised). */
+  /** The first compute after load (code not yet optimised). */
   firstMs: number;
   /** Per selection, every timed recompute (ms). */
   samples: { name: string; ms: number[] }[];
-  /** Over all timed recomputes, the page's breakdown (data-aggregate-ms, data-slice-ms = slowest slice, data-merge-ms). */
-  parts: { aggregate: number[]; slice: number[]; merge: number[] };
+  /** Over all timed recomputes, the page's breakdown (data-aggregate-ms, data-compute-ms = the bootstrap, pauses excluded, data-merge-ms). */
+  parts: { aggregate: number[]; bootstrap: number[]; merge: number[] };
 }
 
 export interface BrowserRerankResult {
@@ -56,15 +54,9 @@ export interface BrowserRerankResult {
   modes: BrowserMode[];
 }
 
-const MODES = [
-  { name: 'Web Workers (?workers=2; the default from 3 logical processors)', query: '?workers=2' },
-  { name: 'The page\'s own thread (?workers=0; the default on 1–2 logical processors)', query: '?workers=0' },
-];
+const MODES = [{ name: 'The page\'s own thread, in time slices', query: '' }];
 
-/**
- * Both modes in two tabs of one browser, rounds alternating between them (and their order
- * alternating), so that the machine's load affects both alike.
- */
+/** Each mode in a tab of one browser, rounds alternating between them (and their order alternating), so that the machine's load affects all alike. */
 export async function measureRerankInBrowser(options: { siteDir: string; base: string; rounds: number; warmup: number }): Promise<BrowserRerankResult> {
   if (!existsSync(CHROMIUM)) throw new Error(`${CHROMIUM} not found (set CHROMIUM_PATH)`);
   const { chromium } = await import('playwright-core');
@@ -81,7 +73,7 @@ export async function measureRerankInBrowser(options: { siteDir: string; base: s
       await page.goto(new URL(`rerank/${mode.query}`, server.url).href);
       await page.waitForSelector('[data-rerank][data-ready="true"]', { timeout: 120_000 });
       const attr = async (name: string) => Number(await page.locator('[data-rerank]').getAttribute(name));
-      tabs.push({ page, mode: { ...mode, workers: await attr('data-workers'), firstMs: await attr('data-recompute-ms'), samples: [] as BrowserMode['samples'], parts: { aggregate: [], slice: [], merge: [] } as BrowserMode['parts'] } });
+      tabs.push({ page, mode: { ...mode, firstMs: await attr('data-recompute-ms'), samples: [] as BrowserMode['samples'], parts: { aggregate: [], bootstrap: [], merge: [] } as BrowserMode['parts'] } });
     }
     const first = tabs[0]!.page;
     const config = JSON.parse(await first.locator('[data-rerank] script[data-config]').textContent() ?? '{}') as { deterministicMethods: string[] };
@@ -95,7 +87,7 @@ export async function measureRerankInBrowser(options: { siteDir: string; base: s
           if (round < options.warmup) continue;
           t.mode.samples[k]!.ms.push(timing.ms);
           t.mode.parts.aggregate.push(timing.aggregate);
-          t.mode.parts.slice.push(timing.slice);
+          t.mode.parts.bootstrap.push(timing.bootstrap);
           t.mode.parts.merge.push(timing.merge);
         }
       }
@@ -114,7 +106,7 @@ export async function measureRerankInBrowser(options: { siteDir: string; base: s
 interface PageTiming {
   ms: number;
   aggregate: number;
-  slice: number;
+  bootstrap: number;
   merge: number;
 }
 
@@ -132,7 +124,7 @@ function applySelection(s: BenchSelection): Promise<PageTiming> {
   const before = Number(root.dataset.recomputes ?? '0');
   form.dispatchEvent(new Event('change', { bubbles: true }));
   const timing = (): PageTiming => ({
-    ms: Number(root.dataset.recomputeMs), aggregate: Number(root.dataset.aggregateMs), slice: Number(root.dataset.sliceMs), merge: Number(root.dataset.mergeMs),
+    ms: Number(root.dataset.recomputeMs), aggregate: Number(root.dataset.aggregateMs), bootstrap: Number(root.dataset.computeMs), merge: Number(root.dataset.mergeMs),
   });
   return new Promise((resolve) => {
     const done = () => Number(root.dataset.recomputes ?? '0') > before;

@@ -1,16 +1,13 @@
 /**
  * The re-ranking computation timed in Node on the same data and selections as the browser
  * bench, CPU (process.cpuUsage) and wall side by side: the whole leaderboard on one thread
- * (computeLeaderboard, the data build's path) and the page's split into two slices (each
- * slice's CPU, as one worker would spend it, and the merge on the page's thread).
+ * (computeLeaderboard, the data build's path and the page's).
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { tableFromIPC } from 'apache-arrow';
-import { table2Draws } from '../src/leaderboard/bootstrap.ts';
-import { computeLeaderboard, leaderboardRows } from '../src/leaderboard/leaderboard.ts';
-import { drawResampleWeights, LEADERBOARD_SEED_LABEL, type ResampleWeights } from '../src/leaderboard/resample-weights.ts';
-import { joinSlices } from '../src/site/rerank/worker-pool.ts';
+import { computeLeaderboard } from '../src/leaderboard/leaderboard.ts';
+import { drawResampleWeights, LEADERBOARD_SEED_LABEL } from '../src/leaderboard/resample-weights.ts';
 import { denseIndex, NO_FILTER, selectedCells, type RuleMeta, type Selection } from '../src/leaderboard/selection.ts';
 import { verdictTableFromArrow } from '../src/leaderboard/arrow-table.ts';
 import type { BenchSelection } from './browser-rerank.ts';
@@ -26,9 +23,6 @@ export interface NodeRerankResult {
   aggregateCpuMs: number[];
   wholeCpuMs: number[];
   wholeWallMs: number[];
-  /** Per recompute: the larger of the two slices' CPU (the workers run in parallel), and the merge. */
-  sliceCpuMs: number[];
-  mergeCpuMs: number[];
 }
 
 const cpuMs = (since: NodeJS.CpuUsage) => {
@@ -61,12 +55,7 @@ export function measureRerankInNode(dataDir: string, selections: BenchSelection[
   let c = process.cpuUsage();
   const weights = drawResampleWeights(T, B, manifest.seeds.bootstrap_seed, LEADERBOARD_SEED_LABEL);
   const drawMs = cpuMs(c);
-  const half = Math.round(B / 2);
-  const slices: ResampleWeights[] = [
-    { tasks: T, resamples: half, multiplicity: weights.multiplicity.subarray(0, half * T) },
-    { tasks: T, resamples: B - half, multiplicity: weights.multiplicity.subarray(half * T) },
-  ];
-  const out: NodeRerankResult = { verdicts: table.length, tasks: T, models: index.modelIds.length, resamples: B, drawMs, aggregateCpuMs: [], wholeCpuMs: [], wholeWallMs: [], sliceCpuMs: [], mergeCpuMs: [] };
+  const out: NodeRerankResult = { verdicts: table.length, tasks: T, models: index.modelIds.length, resamples: B, drawMs, aggregateCpuMs: [], wholeCpuMs: [], wholeWallMs: [] };
   const chosen = selections.map((s) => toSelection(s, facetOptions));
   for (let round = 0; round < rounds; round++) {
     for (const selection of chosen) {
@@ -78,15 +67,6 @@ export function measureRerankInNode(dataDir: string, selections: BenchSelection[
       computeLeaderboard(cells, weights, index.modelIds);
       out.wholeWallMs.push(performance.now() - t0);
       out.wholeCpuMs.push(cpuMs(c));
-      const results = slices.map((p) => {
-        const s = process.cpuUsage();
-        const d = table2Draws(cells, p);
-        return { r: { resamples: p.resamples, acc: d.acc, apAcc: d.apAcc, delta: d.delta, rank: d.rank }, ms: cpuMs(s) };
-      });
-      out.sliceCpuMs.push(Math.max(...results.map((x) => x.ms)));
-      c = process.cpuUsage();
-      leaderboardRows(joinSlices(cells, results.map((x) => x.r)), index.modelIds);
-      out.mergeCpuMs.push(cpuMs(c));
     }
   }
   return out;

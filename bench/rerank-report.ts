@@ -44,12 +44,12 @@ export function renderRerankSection(r: RerankSection): string {
   if (r.browser) {
     const b = r.browser;
     lines.push(`Headless Chromium ${b.chromium} (hardwareConcurrency ${b.hardwareConcurrency}), the built re-rank page: one sample per filter change through the form, after ${b.warmup} unrecorded rounds; the page's own performance.now() around aggregation, bootstrap and merge (not the table's rendering).`, '',
-      `| mode | recomputes | median | min | max | under ${r.budgetMs} ms | first after load | aggregation / bootstrap / merge (medians) | target | result |`,
+      `| mode | recomputes | median | min | max | under ${r.budgetMs} ms | first after load | aggregation / bootstrap / ranking (medians) | target | result |`,
       '|:---|---:|---:|---:|---:|---:|---:|:---|:---|:---|',
       ...b.modes.map((m) => {
         const all = m.samples.flatMap((x) => x.ms);
         const within = all.filter((x) => x <= r.budgetMs).length;
-        const parts = [m.parts.aggregate, m.parts.slice, m.parts.merge].map((p) => ms(summary(p).median)).join(' / ');
+        const parts = [m.parts.aggregate, m.parts.bootstrap, m.parts.merge].map((p) => ms(summary(p).median)).join(' / ');
         return `| ${escapeCell(m.name)} | ${stats(all)} | ${within} of ${all.length} | ${ms(m.firstMs)} | ${parts} | median ≤ ${r.budgetMs} ms | ${verdictOf(all.length ? summary(all).median : null, r.budgetMs, ms)} |`;
       }), '');
   } else {
@@ -61,9 +61,7 @@ export function renderRerankSection(r: RerankSection): string {
       '| part | recomputes | median | min | max |', '|:---|---:|---:|---:|---:|',
       `| aggregation into task × model cells (CPU) | ${stats(n.aggregateCpuMs)} |`,
       `| whole leaderboard on one thread (CPU) | ${stats(n.wholeCpuMs)} |`,
-      `| whole leaderboard on one thread (wall) | ${stats(n.wholeWallMs)} |`,
-      `| larger of two resample slices, one worker's share (CPU) | ${stats(n.sliceCpuMs)} |`,
-      `| merge of the two slices (CPU) | ${stats(n.mergeCpuMs)} |`, '');
+      `| whole leaderboard on one thread (wall) | ${stats(n.wholeWallMs)} |`, '');
   } else {
     lines.push(`Node: not measured — ${escapeCell(r.nodeProblem ?? 'unknown reason')}.`, '');
   }

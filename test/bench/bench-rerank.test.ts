@@ -27,7 +27,7 @@ describe('re-ranking bench report', () => {
   });
 
   it('judges each mode\'s median recompute against the budget (hand: median of 20, 40, 60 is 40 → pass; of 45, 55, 70 is 55 → +5.0 ms, 1.1×)', () => {
-    const mode = (name: string, ms: number[]) => ({ name, query: '', workers: 0, firstMs: 100, samples: [{ name: 'no filter', ms }], parts: { aggregate: [1, 2, 3], slice: [10, 20, 30], merge: [1, 1, 1] } });
+    const mode = (name: string, ms: number[]) => ({ name, query: '', firstMs: 100, samples: [{ name: 'no filter', ms }], parts: { aggregate: [1, 2, 3], bootstrap: [10, 20, 30], merge: [1, 1, 1] } });
     const text = renderRerankSection(section({
       browser: { chromium: '156', hardwareConcurrency: 2, warmup: 2, modes: [mode('fast', [20, 40, 60]), mode('slow', [45, 55, 70])] },
     }));

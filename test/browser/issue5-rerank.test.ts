@@ -15,7 +15,6 @@ import { tableFromIPC } from 'apache-arrow';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { launchChromium, type LaunchedBrowser } from './chromium.ts';
-import { workerCount } from '../../src/site/rerank/worker-pool.ts';
 import { computeLeaderboard, compareModels, denseIndex, drawResampleWeights, readSelection, selectedCells, verdictTableFromArrow } from '../../src/leaderboard/index.ts';
 import { ruleMetaOf, type RerankConfig } from '../../src/site/rerank/config.ts';
 import { formatEstimate } from '../../src/site/rerank/load-verdicts.ts';
@@ -40,7 +39,7 @@ async function ready(p: Page, selector: string): Promise<void> {
   if (await toggle.count()) await toggle.click();
 }
 
-/** Runs a form action and waits until the page shows the recomputed leaderboard (recomputes run in Web Workers, so asynchronously). */
+/** Runs a form action and waits until the page shows the recomputed leaderboard (recomputes run in time slices, so asynchronously). */
 async function recomputed(p: Page, action: () => Promise<unknown>): Promise<number> {
   const root = p.locator('[data-rerank]');
   const before = Number(await root.getAttribute('data-recomputes') ?? '0');
@@ -120,14 +119,11 @@ describe('re-ranking page', () => {
   });
 
   it('with no filter shows the module\'s leaderboard on the served verdicts (and the build\'s Table 2 on a real build)', async () => {
-    // Two Web Workers asked for in the address (by default a 2-core machine computes on the page's thread).
-    await page.goto(url('rerank/?workers=2'));
+    await page.goto(url('rerank/'));
     await ready(page, '[data-rerank]');
     const config = await pageConfig(page);
     const shown = await shownRows(page);
     expect(shown.length).toBe(config.models.length);
-    // The leaderboard was computed by the two workers, not on the page's thread.
-    expect(Number(await page.locator('[data-rerank]').getAttribute('data-workers'))).toBe(2);
     expect(shown).toEqual(expectedRows(config, ''));
     if (process.env.HIF_BROWSER_DATA) {
       expect(await page.locator('[data-build-match]').getAttribute('data-same')).toBe('true');
@@ -147,14 +143,6 @@ describe('re-ranking page', () => {
     await recomputed(page, () => page.locator('select[name="weight"]').selectOption('severity'));
     const filtered = await shownProbabilities(page, '[data-rank-chart]');
     expect(filtered).toEqual(expectedProbabilities(config, new URL(page.url()).search));
-  });
-
-  it('by default starts workers only where a logical processor is left for them, and shows the same numbers either way', async () => {
-    await page.goto(url('rerank/'));
-    await ready(page, '[data-rerank]');
-    const processors = await page.evaluate(() => navigator.hardwareConcurrency);
-    expect(Number(await page.locator('[data-rerank]').getAttribute('data-workers'))).toBe(workerCount(processors));
-    expect(await shownRows(page)).toEqual(expectedRows(await pageConfig(page), ''));
   });
 
   it('a filter changes the numbers and the URL; reloading the URL restores both', async () => {

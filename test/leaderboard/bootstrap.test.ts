@@ -3,7 +3,7 @@
  * small enough to enumerate: two tasks, so a resample is one of the multiplicities (2, 0), (1, 1),
  * (0, 2); three models A, B, C; rules r0 (against-prior) and r1. Expected values are worked by
  * hand in the comments. Then properties: a seed gives the same draws, intervals are d3-array's
- * quantiles of the draws, and slices of the resamples joined give the whole run (the browser's workers).
+ * quantiles of the draws, and the page's bootstrap in time slices gives the whole run.
  */
 import { quantile } from 'd3-array';
 import { describe, expect, it } from 'vitest';
@@ -11,7 +11,7 @@ import { bootstrapTable2, emptyDraws, groupedSums, groupResamples, table2Draws }
 import { BROWSER_SUBSETS, cellsFromRuleCells, type FlaggedRuleCells, type TaskModelCells } from '../../src/leaderboard/cells.ts';
 import { leaderboardRows } from '../../src/leaderboard/leaderboard.ts';
 import { drawResampleWeights, drawResampleWeightsInSlices, type ResampleWeights } from '../../src/leaderboard/resample-weights.ts';
-import { joinSlices, slicedBootstrap } from '../../src/site/rerank/worker-pool.ts';
+import { pageLeaderboard, slicedBootstrap } from '../../src/site/rerank/page-bootstrap.ts';
 
 // T0: r0 A 2/2, B 1/2, C 0/2; r1 A 1/1, B 1/1, C 1/1.  T1: r1 A 1/2, B 0/2, C 2/2.
 const spec: [number, number, number, number, number, boolean][] = [
@@ -113,7 +113,7 @@ describe('Table 2 bootstrap properties', () => {
     }
   });
 
-  it('computes the browser\'s two-subset cells like the build\'s, and slices of the resamples joined like the whole', () => {
+  it('computes the browser\'s two-subset cells like the build\'s', () => {
     // The browser's cells: the first two subsets of the build's.
     const sums = new Float64Array(2 * 3 * 2 * BROWSER_SUBSETS);
     for (let c = 0; c < 6; c++) for (let k = 0; k < 4; k++) sums[c * 4 + k] = cells.sums[c * 10 + k]!;
@@ -122,18 +122,6 @@ describe('Table 2 bootstrap properties', () => {
     const build = bootstrapTable2(cells, weights, rules);
     expect(Buffer.from(whole.draws.rank.buffer).equals(Buffer.from(build.draws.rank.buffer))).toBe(true);
     expect(whole.draws.dwAcc).toBeNull();
-    // Uneven slices, as the page's workers get them.
-    const cut = [0, 100, 101, 501];
-    const slices = cut.slice(0, -1).map((from, k) => {
-      const part: ResampleWeights = { tasks: 2, resamples: cut[k + 1]! - from, multiplicity: weights.multiplicity.subarray(from * 2, cut[k + 1]! * 2) };
-      const d = table2Draws(browser, part);
-      return { resamples: part.resamples, acc: d.acc, apAcc: d.apAcc, delta: d.delta, rank: d.rank };
-    });
-    const joined = joinSlices(browser, slices);
-    for (const key of ['acc', 'apAcc', 'delta', 'rank'] as const) {
-      expect(Buffer.from(joined.draws[key].buffer).equals(Buffer.from(whole.draws[key].buffer))).toBe(true);
-    }
-    expect(leaderboardRows(joined, ['A', 'B', 'C'])).toEqual(leaderboardRows(whole, ['A', 'B', 'C']));
   });
 
   it('computed in time slices on the page\'s thread (pauses between them) gives the whole run bit for bit', async () => {
@@ -148,6 +136,9 @@ describe('Table 2 bootstrap properties', () => {
     for (const key of ['acc', 'apAcc', 'delta', 'rank'] as const) {
       expect(Buffer.from(boot.draws[key].buffer).equals(Buffer.from(whole.draws[key].buffer))).toBe(true);
     }
+    // The page's leaderboard (resamples grouped in parts, the bootstrap in slices) ranks as the whole run.
+    const page = await pageLeaderboard(weights, ['A', 'B', 'C'], async () => undefined)(browser);
+    expect(page.rows).toEqual(leaderboardRows(whole, ['A', 'B', 'C']));
   });
 
   it('draws the same multiplicities in slices as at once', async () => {

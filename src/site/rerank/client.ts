@@ -1,22 +1,22 @@
 /**
  * Re-ranking page (browser): the reader's selection of verdicts (form ↔ URL), the Arrow file
  * loaded once the page is idle (the server-rendered build numbers are shown until then), and the leaderboard recomputed by the shared module
- * (src/leaderboard) at every change — the resamples split across Web Workers
- * (worker-pool.ts). Each recompute (aggregation of the selected verdicts, the workers' slices,
- * the merge; not the table's rendering) is timed with performance.now(); the time is shown and
+ * (src/leaderboard) at every change, on the page's thread in time slices (page-bootstrap.ts).
+ * Each recompute (aggregation of the selected verdicts, the bootstrap, the ranking; not the
+ * table's rendering) is timed with performance.now(); the time is shown and
  * kept in data-recompute-ms, and data-recomputes counts the results shown (read by
  * test/browser/issue5-rerank.test.ts and bench/browser-rerank.ts).
  * Text is set with textContent only.
  */
 import { adjacentDetectableEffects, type LeaderboardRow } from '../../leaderboard/leaderboard.ts';
-import { tasksWithVerdicts } from '../../leaderboard/cells.ts';
+import { tasksWithVerdicts, type TaskModelCells } from '../../leaderboard/cells.ts';
 import { isNoFilter, readSelection, selectedCells, writeSelection } from '../../leaderboard/selection.ts';
 import { formatCount, loadVerdicts, yieldToPage, type LoadedVerdicts } from './load-verdicts.ts';
 import { MIN_TASKS, rankingFinding, rerankCells, ruleMetaOf, type RerankConfig } from './config.ts';
 import { messageRow, NO_VERDICTS, td as cell } from './table-cells.ts';
 import { readForm, writeForm } from './selection-form.ts';
 import type { TableArtifact } from '../../artifacts/table.ts';
-import { createLeaderboardPool, inThreadPool, startLeaderboardWorkers, workerCount, type LeaderboardPool, type PoolResult } from './worker-pool.ts';
+import { pageLeaderboard, type PageResult } from './page-bootstrap.ts';
 
 export function initRerank(root: HTMLElement, config: RerankConfig, modelUrl: (id: string) => string): void {
   const form = root.querySelector<HTMLFormElement>('form[data-rerank-form]')!;
@@ -40,7 +40,7 @@ export function initRerank(root: HTMLElement, config: RerankConfig, modelUrl: (i
   writeForm(form, readSelection(new URLSearchParams(location.search)));
   describeSelection();
   let data: LoadedVerdicts | null = null;
-  let pool: LeaderboardPool | null = null;
+  let compute: ((cells: TaskModelCells) => Promise<PageResult>) | null = null;
   /** Only the latest selection's result is shown; earlier ones still in flight are dropped. */
   let latest = 0;
   let shown = 0;
@@ -127,12 +127,12 @@ export function initRerank(root: HTMLElement, config: RerankConfig, modelUrl: (i
       const q = writeSelection(new URLSearchParams(location.search), selection).toString();
       history.replaceState(history.state, '', `${location.pathname}${q ? `?${q}` : ''}${location.hash}`);
     }
-    if (!data || !pool) return;
+    if (!data || !compute) return;
     const request = ++latest;
     const t0 = performance.now();
     const cells = selectedCells(data.table, data.index, rules, selection);
     const aggregateMs = performance.now() - t0;
-    computeRows(cells).then(async ({ rows, rankDraws, accDraws, sliceMs, mergeMs }) => {
+    compute(cells).then(async ({ rows, rankDraws, accDraws, computeMs, mergeMs }) => {
       if (request !== latest) return;
       // The steps below each in a task of its own: on the page's load the code is cold, and with the
       // merge they were one task of ~70–100 ms (Lighthouse's total blocking time, issue 17).
@@ -157,14 +157,13 @@ export function initRerank(root: HTMLElement, config: RerankConfig, modelUrl: (i
         drawRankChart(rankChart, 'rank', rows, rankDraws, config.resamples, data!.index.modelIds, (id) => names.get(id) ?? id, probabilities);
       }
       root.dataset.recomputeMs = ms.toFixed(1);
-      // Where the time went: the rest of recompute-ms is messages and waiting for a core.
+      // Where the time went: the rest of recompute-ms is the pauses between slices.
       root.dataset.aggregateMs = aggregateMs.toFixed(1);
-      root.dataset.sliceMs = Math.max(...sliceMs).toFixed(1);
+      root.dataset.computeMs = computeMs.toFixed(1);
       root.dataset.mergeMs = mergeMs.toFixed(1);
       root.dataset.recomputes = String(++shown);
       root.dataset.ready = 'true';
-      const where = pool!.workers > 0 ? `${pool!.workers} Web Workers` : `this page's thread — ${pool!.fallbackReason ?? ''}`;
-      timing.textContent = `Recomputed in ${ms.toFixed(0)} ms (${formatCount(config.resamples)} resamples over ${data!.index.taskIds.length} tasks, on ${where}).`;
+      timing.textContent = `Recomputed in ${ms.toFixed(0)} ms (${formatCount(config.resamples)} resamples over ${data!.index.taskIds.length} tasks).`;
       if (root.dataset.empty === 'true') {
         match.textContent = '';
         match.dataset.same = 'empty';
@@ -180,17 +179,6 @@ export function initRerank(root: HTMLElement, config: RerankConfig, modelUrl: (i
       }
     }).catch((error: Error) => {
       if (request === latest) status.textContent = `Could not recompute the leaderboard: ${error.message}`;
-    });
-  }
-
-  /** The pool's rows; if the workers fail (e.g. blocked), once more on this thread, saying why. */
-  function computeRows(cells: Parameters<LeaderboardPool['compute']>[0]): Promise<PoolResult> {
-    const current = pool!;
-    return current.compute(cells).catch((error: Error) => {
-      if (current.workers === 0) throw error;
-      current.close();
-      if (pool === current) pool = inThreadPool(data!.weights, data!.index.modelIds, `the workers failed: ${error.message}`, yieldToPage);
-      return pool!.compute(cells);
     });
   }
 
@@ -217,17 +205,10 @@ export function initRerank(root: HTMLElement, config: RerankConfig, modelUrl: (i
     }
     status.textContent = `Loading ${formatCount(config.arrowRows)} qualifying verdicts…`;
     charts ??= import('./rank-charts.ts');
-    // By default workers only where a core is left for them (workerCount); ?workers=0 computes on
-    // this thread and ?workers=N starts N workers (for measuring both ways).
-    // The workers start before the fetch, so that their script loads meanwhile.
-    const requested = new URLSearchParams(location.search).get('workers');
-    const count = /^[0-8]$/.test(requested ?? '') ? Number(requested) : workerCount(navigator.hardwareConcurrency);
-    const started = count === 0 ? null : startLeaderboardWorkers(count);
     loadVerdicts(config.arrowUrl, config.models.map((m) => m.id), config.resamples, config.seed, config.label)
       .then((loaded) => {
         data = loaded;
-        pool = started ? createLeaderboardPool(loaded.weights, loaded.index.modelIds, started) : inThreadPool(loaded.weights, loaded.index.modelIds, requested === '0' ? 'workers=0 in the address' : `${navigator.hardwareConcurrency ?? 'an unknown number of'} logical processors, none to spare for workers`, yieldToPage);
-        root.dataset.workers = String(pool.workers);
+        compute = pageLeaderboard(loaded.weights, loaded.index.modelIds, yieldToPage);
         status.textContent = `${formatCount(loaded.table.length)} qualifying verdicts loaded.`;
         recompute(false);
       })
