@@ -17,16 +17,32 @@ function integer(name: string, text: string): number {
   return n;
 }
 
+const USAGE = `usage: npm run data -- [--release data/release] [--out ${DEFAULT_BUILD_DIR}] [--seed ${DEFAULT_BOOTSTRAP_SEED}] [--resamples ${DEFAULT_RESAMPLES}]\n`;
+
+function parse(args: string[]) {
+  try {
+    return parseArgs({
+      args,
+      options: {
+        release: { type: 'string', default: 'data/release' },
+        out: { type: 'string', default: DEFAULT_BUILD_DIR },
+        seed: { type: 'string', default: String(DEFAULT_BOOTSTRAP_SEED) },
+        resamples: { type: 'string', default: String(DEFAULT_RESAMPLES) },
+        help: { type: 'boolean', short: 'h', default: false },
+      },
+    }).values;
+  } catch (error) {
+    process.stderr.write(`data: ${(error as Error).message}\n${USAGE}`);
+    process.exit(2);
+  }
+}
+
 export async function runDataCommand(args: string[]): Promise<void> {
-  const { values } = parseArgs({
-    args,
-    options: {
-      release: { type: 'string', default: 'data/release' },
-      out: { type: 'string', default: DEFAULT_BUILD_DIR },
-      seed: { type: 'string', default: String(DEFAULT_BOOTSTRAP_SEED) },
-      resamples: { type: 'string', default: String(DEFAULT_RESAMPLES) },
-    },
-  });
+  const values = parse(args);
+  if (values.help) {
+    process.stdout.write(USAGE);
+    return;
+  }
 
   // Progress lines only on an interactive terminal; CI logs get the step lines alone.
   const interactive = process.stderr.isTTY === true && !process.env.CI;
