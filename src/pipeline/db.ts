@@ -97,12 +97,14 @@ export async function numericColumns<K extends string>(connection: DuckDBConnect
     let offset = 0;
     for (const chunk of chunks) {
       const vector = chunk.getColumnVector(k);
-      for (let i = 0; i < chunk.rowCount; i++) {
+      // rowCount is a native call: read once per chunk, not per row.
+      const rows = chunk.rowCount;
+      for (let i = 0; i < rows; i++) {
         const value = vector.getItem(i);
         if (typeof value !== 'number') throw new Error(`${label}: row ${offset + i} has ${String(value)} in column ${name}, expected a number`);
         target[offset + i] = value;
       }
-      offset += chunk.rowCount;
+      offset += rows;
     }
     columns[name] = target;
   });

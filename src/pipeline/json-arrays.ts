@@ -24,7 +24,7 @@ export async function jsonArraysByKey(connection: DuckDBConnection, options: { f
   for (const chunk of await result.fetchAllChunks()) {
     const keys = chunk.getColumnVector(0) as DuckDBVarCharVector;
     const arrays = chunk.getColumnVector(1) as DuckDBBlobVector;
-    for (let i = 0; i < chunk.rowCount; i++) out.set(keys.getItem(i)!, ownBytes(arrays.getItemBytes(i)!));
+    for (let i = 0, n = chunk.rowCount; i < n; i++) out.set(keys.getItem(i)!, ownBytes(arrays.getItemBytes(i)!));
   }
   return out;
 }
