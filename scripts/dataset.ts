@@ -6,12 +6,19 @@ import { parseArgs } from 'node:util';
 import { writeDatasetBundle } from '../src/dataset/bundle.ts';
 
 const USAGE = 'usage: node scripts/dataset.ts [--build data/build] [--url <landing page>] [--content-base <url prefix>]';
-try {
-  const { values } = parseArgs({ options: { build: { type: 'string', default: 'data/build' }, url: { type: 'string' }, 'content-base': { type: 'string' }, help: { type: 'boolean', short: 'h' } } });
-  if (values.help) {
-    console.log(USAGE);
-    process.exit(0);
+const { values } = (() => {
+  try {
+    return parseArgs({ options: { build: { type: 'string', default: 'data/build' }, url: { type: 'string' }, 'content-base': { type: 'string' }, help: { type: 'boolean', short: 'h' } } });
+  } catch (error) {
+    console.error(`dataset: ${(error as Error).message}\n${USAGE}`);
+    process.exit(2);
   }
+})();
+if (values.help) {
+  console.log(USAGE);
+  process.exit(0);
+}
+try {
   const written = await writeDatasetBundle({
     buildDir: path.resolve(values.build!),
     root: path.resolve(import.meta.dirname, '..'),
@@ -20,6 +27,6 @@ try {
   });
   for (const file of written) console.log(file);
 } catch (error) {
-  console.error(`dataset: ${(error as Error).message}\n${USAGE}`);
+  console.error(`dataset: ${(error as Error).message}`);
   process.exit(1);
 }

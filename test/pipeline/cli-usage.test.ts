@@ -23,4 +23,11 @@ describe('script usage', () => {
       expect(bad.stderr).not.toMatch(/\n\s+at /);
     });
   }
+
+  it('dataset.ts: a failure of the work itself names its cause without the usage', () => {
+    const missing = run('dataset.ts', '--build', path.join(root, 'no-such-build'));
+    expect(missing.status).toBe(1);
+    expect(missing.stderr).toMatch(/^dataset: .*no-such-build/);
+    expect(missing.stderr).not.toContain('usage: ');
+  });
 });
