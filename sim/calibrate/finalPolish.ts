@@ -325,7 +325,7 @@ export function finalPolish(effective: Uint8Array, pairs: PairDesign[], rules: R
     else { t.set(fail, 0); t.set(pass, 1); }
   }
   const ended = steerDeltaEnds(t, effective, checks, byModel, proposals, rng);
-  const steered = ended + steerThresholdGap(t, effective, checks, byModel, proposals, rng);
+  const steered = ended + steerThresholdGap(t, effective, checks, byModel, proposals, rng) + steerThresholdGap(t, effective, checks, byModel, proposals, rng, '7/9');
   const cleared = clearSeparatingPairs(t, effective, checks, movable, CLEAR_ATTEMPTS, clearRng);
   figures = t.figures();
   return { before, after: polishObjective(checks, figures), failingBefore, failingAfter: failing(figures), accepted: accepted + steered + cleared, proposals };
@@ -527,10 +527,12 @@ const STEER_LIMIT = 0.9;
  * A5 rule outside A7 and one on an against-prior rule outside A5 in the same round, of the same
  * family, surface, modality and method where one exists (Acc, AP-Acc and the 7/9 gap of that
  * model unchanged); several
- * models' steps of different sizes combine to the 4th decimal.
+ * models' steps of different sizes combine to the 4th decimal. Run a second time for the 7/9 gap
+ * (`which = '7/9'`, after the 5/9 one): each exchange is then between a verdict on an A7 rule and
+ * one on an A5 rule outside A7 (A7 ⊂ A5 ⊂ against-prior: Acc, AP-Acc and the 5/9 gap unchanged).
  */
-function steerThresholdGap(t: PolishTallies, effective: Uint8Array, checks: Check[], byModel: number[][], proposals: number, rng: Random): number {
-  const gap = checks.find((c) => c.name === 'gap:5/9')!;
+function steerThresholdGap(t: PolishTallies, effective: Uint8Array, checks: Check[], byModel: number[][], proposals: number, rng: Random, which: '5/9' | '7/9' = '5/9'): number {
+  const gap = checks.find((c) => c.name === `gap:${which}`)!;
   const others = checks.filter((c) => c !== gap);
   const limit = others.map((c) => (c.name.startsWith('csLower') ? MARGIN : STEER_LIMIT));
   const ruleOf = (s: number) => t.pairs[Math.floor(s / SLOTS_PER_PAIR)]!.rule;
@@ -541,8 +543,11 @@ function steerThresholdGap(t: PolishTallies, effective: Uint8Array, checks: Chec
     const round = Math.floor(s / MODELS) % ROUNDS;
     return [`${s % MODELS}|${round}|${r.family}|${p.surface}|${r.modality}|${r.method}`, `${s % MODELS}|${round}|${r.family}`, `${s % MODELS}|${round}`];
   };
-  const inner = byModel.map((slots) => slots.filter((s) => t.a5.has(ruleOf(s)) && !t.a7.has(ruleOf(s))));
-  const outer = byModel.map((slots) => slots.filter((s) => !t.a5.has(ruleOf(s)) && t.rules[ruleOf(s)]!.prior === 'against'));
+  // 5/9: A5 outside A7 against against-prior outside A5 (the 7/9 gap kept); 7/9: A7 against A5
+  // outside A7 (A5 ⊂ against-prior, so Acc, AP-Acc and the 5/9 gap kept).
+  const inA5Only = (s: number) => t.a5.has(ruleOf(s)) && !t.a7.has(ruleOf(s));
+  const inner = byModel.map((slots) => slots.filter((s) => (which === '5/9' ? inA5Only(s) : t.a7.has(ruleOf(s)))));
+  const outer = byModel.map((slots) => slots.filter((s) => (which === '5/9' ? !t.a5.has(ruleOf(s)) && t.rules[ruleOf(s)]!.prior === 'against' : inA5Only(s))));
   const outerByKey = new Map<string, number[]>();
   for (const slots of outer) for (const s of slots) for (const k of keys(s)) { let g = outerByKey.get(k); if (!g) { g = []; outerByKey.set(k, g); } g.push(s); }
   const z = (f: PolishFigures) => others.map((c) => Math.abs(c.value(f) - c.target) / c.tol);
