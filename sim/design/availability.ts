@@ -166,7 +166,55 @@ function rebalanceModels(status: Uint8Array, perModel: Int32Array, target: numbe
       ruleLeft[a]! += 1; ruleLeft[b]! -= 1;
     }
   }
-  throw new Error(`rebalanceModels: per-model n/a targets not reachable (${Array.from(perModel).join(',')} vs ${target.join(',')})`);
+  rebalanceByPaths(status, perModel, target, pairs, uncovered, left, rng);
+}
+
+/**
+ * Fallback of `rebalanceModels` when random direct swaps stall: a model whose n/a slots all sit in
+ * keys where the under-target model is n/a too (or may not lose a qualifying verdict on that rule)
+ * gives one n/a to an intermediate model c in one key and c gives one to the under-target model in
+ * another (c's count unchanged). The same single-key swaps as above, so every per-key count, the
+ * coverage of every rule and the partial-coverage gaps are kept. Keys are scanned in a shuffled
+ * order (the seed's own stream); throws only when no direct swap and no two-step path exists.
+ */
+function rebalanceByPaths(status: Uint8Array, perModel: Int32Array, target: number[], pairs: PairDesign[], uncovered: Map<number, number>, left: Map<number, Int32Array>, rng: Random): void {
+  const nKeys = status.length / MODELS;
+  const keys = shuffled(Array.from({ length: nKeys }, (_, k) => k), rng);
+  const ruleOf = (key: number) => pairs[Math.floor(key / ROUNDS)]!.rule;
+  const feasible = (key: number, a: number, b: number) => {
+    const rule = ruleOf(key);
+    return uncovered.get(rule) !== a && left.get(rule)![b]! > 1 && status[key * MODELS + a] === STATUS_NA && status[key * MODELS + b] === STATUS_QUALIFYING;
+  };
+  const swap = (key: number, a: number, b: number) => {
+    const ruleLeft = left.get(ruleOf(key))!;
+    status[key * MODELS + a] = STATUS_QUALIFYING; status[key * MODELS + b] = STATUS_NA;
+    perModel[a]! -= 1; perModel[b]! += 1;
+    ruleLeft[a]! += 1; ruleLeft[b]! -= 1;
+  };
+  const step = (a: number, b: number): boolean => {
+    const direct = keys.find((k) => feasible(k, a, b));
+    if (direct !== undefined) { swap(direct, a, b); return true; }
+    for (let c = 0; c < MODELS; c++) {
+      if (c === a || c === b) continue;
+      for (const k1 of keys) {
+        if (!feasible(k1, a, c)) continue;
+        swap(k1, a, c);
+        const k2 = keys.find((k) => feasible(k, c, b));
+        if (k2 !== undefined) { swap(k2, c, b); return true; }
+        swap(k1, c, a);
+      }
+    }
+    return false;
+  };
+  for (;;) {
+    const over: number[] = [];
+    const under: number[] = [];
+    for (let m = 0; m < MODELS; m++) { if (perModel[m]! > target[m]!) over.push(m); else if (perModel[m]! < target[m]!) under.push(m); }
+    if (over.length === 0 && under.length === 0) return;
+    if (over.length === 0 || under.length === 0 || !over.some((a) => under.some((b) => step(a, b)))) {
+      throw new Error(`rebalanceModels: per-model n/a targets not reachable (${Array.from(perModel).join(',')} vs ${target.join(',')})`);
+    }
+  }
 }
 
 /** Every scored rule except the partial-coverage ones must have a qualifying verdict for every model. */

@@ -105,6 +105,8 @@ export const MUTANTS: Mutant[] = [
       find: 'const denominator = Math.sqrt((concordant + discordant + tiedXOnly) * (concordant + discordant + tiedYOnly));',
       replace: 'const denominator = (n * (n - 1)) / 2;',
     }],
+    // Only a tied pair tells τ-a from τ-b: the seed the test simulates has one in the hybrid
+    // subset (mutants.test.ts); on an untied release this mutant is equivalent and must fail here.
     caughtBy: ['reliability.table7.hybrid.kendall_tau'],
   },
   {

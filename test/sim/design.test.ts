@@ -8,7 +8,10 @@ import { MODALITY_META } from '../../src/release/vocab.ts';
 import { seededRandom } from '../../src/stats/random.ts';
 import { balancedSwaps } from '../../sim/calibrate/balancedSwaps.ts';
 import { LIBRARY_FAMILY_COUNTS, LIBRARY_MODALITY_COUNTS, designLibrary } from '../../sim/design/library.ts';
-import { MODELS, SLOTS_PER_PAIR } from '../../sim/design/availability.ts';
+import { AVAILABILITY_TARGETS, MODELS, ROUNDS, SLOTS_PER_PAIR, STATUS_QUALIFYING, designAvailability } from '../../sim/design/availability.ts';
+import { nonQualifyingPerModel } from '../../sim/calibrate/modelCounts.ts';
+import { TOTAL_PASSES } from '../../sim/calibrate/panelTargets.ts';
+import { MODEL_TARGETS, PANEL_MODELS } from '../../sim/models.ts';
 import { designPanel } from '../../sim/design/tasks.ts';
 import { drawPanelOutcomes } from '../../sim/panelOutcomes.ts';
 
@@ -66,6 +69,29 @@ describe('panel design', () => {
       if (p.surface === 'UI') expect(rules[p.rule]!.prior).toBe('against');
     }
   });
+});
+
+describe('availability', () => {
+  // Seeds 2, 5 and 9: random direct swaps between models stall (the strongest build's n/a cannot
+  // grow in keys where the over-target build is n/a); the two-step fallback reaches the targets.
+  it.each([2, 5, 9])('meets every per-model n/a target and keeps every rule covered (seed %i)', (s) => {
+    const lib = designLibrary(seededRandom(s, 'sim/library'));
+    const pan = designPanel(lib, seededRandom(s, 'sim/panel'));
+    const acc = PANEL_MODELS.map((m) => MODEL_TARGETS[m.model_id]!.acc);
+    const totalNonQual = pan.pairs.length * SLOTS_PER_PAIR - AVAILABILITY_TARGETS.qualifying;
+    const target = nonQualifyingPerModel(acc, pan.pairs.length * ROUNDS, totalNonQual, TOTAL_PASSES);
+    const { status, uncovered } = designAvailability(pan.pairs, lib.rules, lib.partialCoverage, target, seededRandom(s, 'sim/availability'));
+    const perModel = new Array<number>(MODELS).fill(0);
+    const covered = new Map<number, Set<number>>();
+    for (let slot = 0; slot < status.length; slot++) {
+      const rule = pan.pairs[Math.floor(slot / SLOTS_PER_PAIR)]!.rule;
+      if (status[slot] !== STATUS_QUALIFYING) perModel[slot % MODELS]! += 1;
+      else { const set = covered.get(rule) ?? new Set<number>(); set.add(slot % MODELS); covered.set(rule, set); }
+    }
+    expect(perModel).toEqual(target);
+    expect(status.filter((x) => x === STATUS_QUALIFYING).length).toBe(AVAILABILITY_TARGETS.qualifying);
+    for (const [rule, set] of covered) expect(set.size).toBe(uncovered.has(rule) ? MODELS - 1 : MODELS);
+  }, 60_000);
 });
 
 describe('balanced swaps', () => {

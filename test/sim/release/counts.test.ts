@@ -1,5 +1,5 @@
 /**
- * The simulated release (seed 1, written by test/sim/release/global-setup.ts) validates and meets
+ * The simulated release (seed 8, written by test/sim/release/global-setup.ts) validates and meets
  * the published counts and per-model targets. Expected values: counts from docs/paper/HARNESS-IF.md §4 / data/paper/published.json;
  * per-model Acc / AP-Acc from Table 2 (published rows) and sim/models.ts (the four invented
  * middle rows), tolerance ±0.3 pp (docs/metrics.md). Effective verdicts use the Appendix-B

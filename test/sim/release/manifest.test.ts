@@ -1,5 +1,5 @@
 /**
- * The simulated release's manifest (seed 1, test/sim/release/global-setup.ts) labels what it
+ * The simulated release's manifest (seed 8, test/sim/release/global-setup.ts) labels what it
  * invents (HARNESS-IF.md, "Not published") and the simulator's own cascade de-duplication follows
  * docs/metrics.md on a hand-made run.
  */

@@ -1,8 +1,8 @@
 /**
  * The simulator is byte-reproducible: a second run with the same seed writes every file of the
  * release the global setup simulated byte for byte, and the manifest records each file's sha256.
- * Whether data/release is the seed-1 simulated release is a command, not a test (data/release may
- * hold the official release): `npm run simulate -- --seed 1 --out /tmp/sim && diff -r /tmp/sim data/release`.
+ * Whether data/release is the seed-8 simulated release is a command, not a test (data/release may
+ * hold the official release): `npm run simulate -- --seed 8 --out /tmp/sim && diff -r /tmp/sim data/release`.
  */
 import { createHash } from 'node:crypto';
 import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
