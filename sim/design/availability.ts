@@ -27,6 +27,10 @@ export const AVAILABILITY_TARGETS = {
   against: 19449, deterministic: 5013, SD: 11072, SP: 6589, UI: 1476, shortfall: 27306, overstep: 8443,
   /** Table 7 shares × 37,616 (soft: shares need only ±1 pp). */
   llm_judge: 25760, hybrid: 6843,
+  /** The deterministic methods one by one (soft), inside the windows their Table 7 shares allow at
+   * ±0.05 pp (regex 3,292–3,329, command output 997–1,034, AST 358–395, cross-file 320–357) and
+   * summing to the exact 5,013 (docs/metrics.md item 8). */
+  regex: 3305, command_output: 1010, ast: 370, cross_file: 328,
 };
 
 interface Category { name: string; target: number; weight: number; member: (p: PairDesign, r: RuleDesign) => boolean }
@@ -44,6 +48,10 @@ function categories(): Category[] {
     { name: 'overstep', target: t.overstep, weight: 1, member: (_p, r) => MODALITY_META[r.modality].action === 'overstep' },
     { name: 'llm_judge', target: t.llm_judge, weight: 0.05, member: (_p, r) => r.method === 'llm_judge' },
     { name: 'hybrid', target: t.hybrid, weight: 0.05, member: (_p, r) => r.method === 'hybrid' },
+    { name: 'regex', target: t.regex, weight: 0.05, member: (_p, r) => r.method === 'regex' },
+    { name: 'command_output', target: t.command_output, weight: 0.05, member: (_p, r) => r.method === 'command_output' },
+    { name: 'ast', target: t.ast, weight: 0.05, member: (_p, r) => r.method === 'ast' },
+    { name: 'cross_file', target: t.cross_file, weight: 0.05, member: (_p, r) => r.method === 'cross_file' },
   ];
 }
 
