@@ -87,7 +87,9 @@ export const MUTANTS: Mutant[] = [
     // rule) cell its own "task" resamples the cells independently: no task clustering, no pairing.
     id: 'unclustered-bootstrap', wrong: 'bootstrap over single (model, task, rule) cells of verdicts instead of tasks',
     patches: [{ file: 'src/metrics/suff_task_model_rule.sql', find: 'SELECT c.task_id, c.model_id, c.rule_id, c.against,', replace: "SELECT c.task_id || '|' || c.model_id || '|' || c.rule_id AS task_id, c.model_id, c.rule_id, c.against," }],
-    caughtBy: ['common_support.delta_ci95_lower_bound_range[0]'],
+    // Narrower intervals: the Δ lower bounds rise (the range's high end on seed 1) and adjacent Acc
+    // intervals stop containing 0.
+    caughtBy: ['common_support.delta_ci95_lower_bound_range[1]', 'common_support.adjacent_acc_cis_contain_zero'],
   },
   {
     id: 'e0-errors-to-rule-1', wrong: 'E0 error runs counted as wins of the surface carrying rule 1 instead of dropped',
