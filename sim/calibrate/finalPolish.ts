@@ -26,6 +26,7 @@ import type { PairDesign, RuleDesign } from '../design/types.ts';
 import { summarizeDraws } from '../../src/stats/clusteredBootstrap.ts';
 import { taskClusteredBootstrap } from '../clusteredBootstrap.ts';
 import { SWAP_TARGETS, Tallies, type Figures } from './balancedSwaps.ts';
+import { transferAvailability } from './availabilityTransfers.ts';
 
 const PASS = 0;
 const FAIL = 1;
@@ -43,7 +44,7 @@ export interface PolishFigures extends Figures {
   gap5: number; gap7: number; detGap: number;
 }
 
-interface Check { name: string; target: number; tol: number; value: (f: PolishFigures) => number }
+export interface Check { name: string; target: number; tol: number; value: (f: PolishFigures) => number }
 
 const t2 = published.table2;
 const ix = (name: string) => PANEL_MODELS.findIndex((m) => m.display_name === name);
@@ -155,7 +156,7 @@ export function polishObjective(checks: Check[], f: PolishFigures): number {
 }
 
 /** Tallies of the figures the balanced swaps hold fixed but the polish moves. */
-class PolishTallies {
+export class PolishTallies {
   readonly base: Tallies;
   readonly fam: Family[] = [...FAMILIES];
   p = new Float64Array(MODELS); q = new Float64Array(MODELS);
@@ -224,6 +225,16 @@ class PolishTallies {
     this.separation(i, -1);
     this.base.add(s, 1 - pass, -1); this.base.add(s, pass, 1);
     this.tally(s, 1 - pass, -1); this.tally(s, pass, 1);
+    this.separation(i, 1);
+  }
+
+  /** Availability transfer (availabilityTransfers.ts): qualifying slot `from` (outcome `pass`)
+   * becomes n/a and n/a slot `to`, in the same key, takes its outcome. */
+  transfer(from: number, to: number, pass: number): void {
+    const i = Math.floor(from / SLOTS_PER_PAIR);
+    this.separation(i, -1);
+    this.base.add(from, pass, -1); this.tally(from, pass, -1);
+    this.base.add(to, pass, 1); this.tally(to, pass, 1);
     this.separation(i, 1);
   }
 
@@ -327,8 +338,9 @@ export function finalPolish(effective: Uint8Array, pairs: PairDesign[], rules: R
   const ended = steerDeltaEnds(t, effective, checks, byModel, proposals, rng);
   const steered = ended + steerThresholdGap(t, effective, checks, byModel, proposals, rng) + steerThresholdGap(t, effective, checks, byModel, proposals, rng, '7/9');
   const cleared = clearSeparatingPairs(t, effective, checks, movable, CLEAR_ATTEMPTS, clearRng);
+  const transferred = transferAvailability(t, effective, checks, checks.map((c) => (c.name.startsWith('csLower') ? MARGIN : STEER_LIMIT)), MARGIN);
   figures = t.figures();
-  return { before, after: polishObjective(checks, figures), failingBefore, failingAfter: failing(figures), accepted: accepted + steered + cleared, proposals };
+  return { before, after: polishObjective(checks, figures), failingBefore, failingAfter: failing(figures), accepted: accepted + steered + cleared + transferred, proposals };
 }
 
 /** Compound moves tried by `clearSeparatingPairs` (an upper bound: it stops once F-Acc's lower end holds). */

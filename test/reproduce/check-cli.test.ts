@@ -3,7 +3,7 @@
  * (1) The mini release (test/fixtures/mini-release), with a published.json whose figures are the
  *     build's own values: exit 0; one artifact value perturbed: exit 1 and exactly that figure
  *     fails; a figure missing from the artifacts is a FAIL, not a skip; bad arguments exit 2.
- * (2) A simulated release generated here (scripts/simulate.ts --seed 1), checked against a
+ * (2) The simulated release of the committed seed, simulated here (test/sim/release/global-setup.ts), checked against a
  *     calibrated paper (its own values rounded to the paper's digits, calibrated-paper.ts): exit 0
  *     with every line showing published, computed, tolerance, reason and OK; a value moved by just
  *     more than its derived tolerance fails, by just less passes. Against the paper itself the
@@ -13,7 +13,7 @@
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { runBuild } from '../../src/pipeline/run.ts';
 import { openBuild } from '../../src/reproduce/build-reader.ts';
 import { checkFigures, type CheckReport } from '../../src/reproduce/check.ts';
@@ -21,7 +21,6 @@ import { runReproduce } from '../../src/reproduce/cli.ts';
 import { FIGURES, type Figure } from '../../src/reproduce/figures.ts';
 import { loadPublished, type PublishedDocument } from '../../src/reproduce/published.ts';
 import { calibrated, setAt } from './calibrated-paper.ts';
-import { simulate } from './mutants.ts';
 
 const work = mkdtempSync(join(tmpdir(), 'reproduce-test-'));
 afterAll(() => rmSync(work, { recursive: true, force: true }));
@@ -124,16 +123,15 @@ describe('check on the mini release build, published figures set to its own valu
   });
 });
 
-describe('check on a simulated release generated here (seed 1)', () => {
-  const release = join(work, 'sim-release');
+describe('check on the simulated release', () => {
+  const release = inject('simulatedRelease');
   const build = join(work, 'sim-build');
   const paperFile = join(work, 'published-calibrated.json');
 
   beforeAll(async () => {
-    await simulate(release, 1);
     await runBuild({ releaseDir: release, outDir: build });
     writeDocument(calibrated(loadPublished(), await report(build, loadPublished())), paperFile);
-  }, 240_000);
+  }, 120_000);
 
   it('against a paper it reproduces: exit 0, and every line shows published, computed, tolerance, reason and OK', async () => {
     const { code, stdout, stderr } = await run(['all', '--check', '--build', build, '--format', 'json'], { publishedFile: paperFile });
