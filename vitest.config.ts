@@ -6,7 +6,6 @@ import { defineConfig } from 'vitest/config';
 // browser tests, which share one site build made by their global setup
 // (test/browser/global-setup.ts) and run one file at a time (a single chromium at once on a 2-core
 // machine); and every other test.
-/** `reproduce --check` end to end, on the shared simulated release. */
 const SIMULATED_RELEASE_CHECKS = ['test/reproduce/check-cli.test.ts'];
 
 export default defineConfig({

@@ -338,7 +338,7 @@ export function finalPolish(effective: Uint8Array, pairs: PairDesign[], rules: R
   const ended = steerDeltaEnds(t, effective, checks, byModel, proposals, rng);
   const steered = ended + steerThresholdGap(t, effective, checks, byModel, proposals, rng) + steerThresholdGap(t, effective, checks, byModel, proposals, rng, '7/9');
   const cleared = clearSeparatingPairs(t, effective, checks, movable, CLEAR_ATTEMPTS, clearRng);
-  const transferred = transferAvailability(t, effective, checks, checks.map((c) => (c.name.startsWith('csLower') ? MARGIN : STEER_LIMIT)), MARGIN);
+  const transferred = transferAvailability(t, effective, checks, checks.map(holdLimit), MARGIN);
   figures = t.figures();
   return { before, after: polishObjective(checks, figures), failingBefore, failingAfter: failing(figures), accepted: accepted + steered + cleared + transferred, proposals };
 }
@@ -362,7 +362,7 @@ const CLEAR_ATTEMPTS = 4000;
 function clearSeparatingPairs(t: PolishTallies, effective: Uint8Array, checks: Check[], movable: number[], attempts: number, rng: Random): number {
   const low = checks.find((c) => c.name === 'fAcc:min')!;
   const others = checks.filter((c) => c !== low);
-  const limit = others.map((c) => (c.name.startsWith('csLower') ? MARGIN : STEER_LIMIT));
+  const limit = others.map(holdLimit);
   const z = (f: PolishFigures) => others.map((c) => Math.abs(c.value(f) - c.target) / c.tol);
   const pairOf = (s: number) => Math.floor(s / SLOTS_PER_PAIR);
   // Partner pools, finest first. Every level keeps the model, the round, the prior and the slot's
@@ -452,7 +452,7 @@ function steerDeltaEnds(t: PolishTallies, effective: Uint8Array, checks: Check[]
   const ends = checks.filter((c) => c.name.startsWith('deltaEnd:'));
   if (ends.length === 0) return 0;
   const others = checks.filter((c) => !ends.includes(c));
-  const limit = others.map((c) => (c.name.startsWith('csLower') ? MARGIN : STEER_LIMIT));
+  const limit = others.map(holdLimit);
   const ruleOf = (s: number) => t.rules[t.pairs[Math.floor(s / SLOTS_PER_PAIR)]!.rule]!;
   const free = byModel.map((slots) => slots.filter((s) => !t.a5.has(t.pairs[Math.floor(s / SLOTS_PER_PAIR)]!.rule)));
   const round = (s: number) => Math.floor(s / MODELS) % ROUNDS;
@@ -528,6 +528,8 @@ function steerDeltaEnds(t: PolishTallies, effective: Uint8Array, checks: Check[]
  * (the polish's figures are the build's own computations, so no proxy margin is needed), never
  * further out than it already is. The bootstrap proxies keep the polish's MARGIN. */
 const STEER_LIMIT = 0.9;
+/** How far (in tolerances) a steering phase may move a check it holds. */
+const holdLimit = (c: Check) => (c.name.startsWith('csLower') ? MARGIN : STEER_LIMIT);
 
 /**
  * The 4-decimal 5/9 gap (= the 4/9 gap while no rule's consensus differs between 4 and 5 of 9)
@@ -546,7 +548,7 @@ const STEER_LIMIT = 0.9;
 function steerThresholdGap(t: PolishTallies, effective: Uint8Array, checks: Check[], byModel: number[][], proposals: number, rng: Random, which: '5/9' | '7/9' = '5/9'): number {
   const gap = checks.find((c) => c.name === `gap:${which}`)!;
   const others = checks.filter((c) => c !== gap);
-  const limit = others.map((c) => (c.name.startsWith('csLower') ? MARGIN : STEER_LIMIT));
+  const limit = others.map(holdLimit);
   const ruleOf = (s: number) => t.pairs[Math.floor(s / SLOTS_PER_PAIR)]!.rule;
   // Partner pools, finest first: same round (per-round Acc, hence the model-level ICC, kept),
   // family, surface, modality and method; then same round and family; then same round.
