@@ -27,6 +27,7 @@ import { summarizeDraws } from '../../src/stats/clusteredBootstrap.ts';
 import { taskClusteredBootstrap } from '../clusteredBootstrap.ts';
 import { SWAP_TARGETS, Tallies, type Figures } from './balancedSwaps.ts';
 import { transferAvailability } from './availabilityTransfers.ts';
+import { steerClassSplit } from './classSplit.ts';
 
 const PASS = 0;
 const FAIL = 1;
@@ -339,8 +340,11 @@ export function finalPolish(effective: Uint8Array, pairs: PairDesign[], rules: R
   const steered = ended + steerThresholdGap(t, effective, checks, byModel, proposals, rng) + steerThresholdGap(t, effective, checks, byModel, proposals, rng, '7/9');
   const cleared = clearSeparatingPairs(t, effective, checks, movable, CLEAR_ATTEMPTS, clearRng);
   const transferred = transferAvailability(t, effective, checks, checks.map(holdLimit), MARGIN);
+  // Last: its exchanges keep what the transfers reached (each build's Acc and AP-Acc, and any
+  // held figure inside its hold limit); the transfers keep every class's counts.
+  const split = steerClassSplit(t, effective, checks, checks.map(holdLimit), movable, proposals, rng);
   figures = t.figures();
-  return { before, after: polishObjective(checks, figures), failingBefore, failingAfter: failing(figures), accepted: accepted + steered + cleared + transferred, proposals };
+  return { before, after: polishObjective(checks, figures), failingBefore, failingAfter: failing(figures), accepted: accepted + steered + cleared + split + transferred, proposals };
 }
 
 /** Compound moves tried by `clearSeparatingPairs` (an upper bound: it stops once F-Acc's lower end holds). */

@@ -11,14 +11,15 @@
  * - each published Table 2 row: Acc, AP-Acc and Δ together (0 ≤ pa ≤ qa, 0 ≤ p − pa ≤ q − qa);
  * - the MiniMax–Seed gap with both builds' Acc, AP-Acc and Δ;
  * - each family: failure share (of the published total) and, where published, accuracy;
- * - the four modality classes' accuracies with their failures summing to the published total;
+ * - the four modality classes' accuracies with their failures summing to the published total, and
+ *   the split closest to them when none holds (`closestSplit`);
  * - the non-probe builds with published rows: every Δ their rows allow (item 6).
  * Prints JSON: the counts, and for each group `feasible` and the attainable values.
  */
 import published from '../../data/paper/published.json' with { type: 'json' };
 import type { ModelRecord, RuleRecord, VerdictRecord } from '../../src/release/schemas.ts';
 import { MODALITY_META } from '../../src/release/vocab.ts';
-import { attainableSums, countsWithin, rowSolutions, within } from './countWindows.ts';
+import { attainableSums, closestSplit, countsWithin, rowSolutions, within } from './countWindows.ts';
 import { effectiveVerdicts, readJsonl } from './readRelease.ts';
 
 const dir = process.argv[2] ?? 'data/release';
@@ -88,7 +89,10 @@ const classes = Object.entries(fl.modality_class_accuracy).map(([c, acc]) => {
   return { class: c, qualifying: x.q, failures_now: x.f, accuracy: acc, failures_allowed: [f[0], f.at(-1)], f };
 });
 const classSums = attainableSums(classes.map((c) => c.f));
-const modalityClasses = { total_failures: total, classes: classes.map(({ f, ...c }) => c), attainable_totals: [classSums[0], classSums.at(-1)], feasible: classSums.includes(total) };
+// The closest split when none holds (proof F): every class but one at its window's edge.
+const closest = closestSplit(classes.map((c) => ({ n: c.qualifying, accuracy: c.accuracy, tol: 0.05 + 1e-9 })), total);
+const closestSplitAcc = Object.fromEntries(classes.map((c, i) => [c.class, { failures: closest[i], accuracy: round4(pct(c.qualifying - closest[i]!, c.qualifying)), holds: within(pct(c.qualifying - closest[i]!, c.qualifying), c.accuracy, 1) }]));
+const modalityClasses = { total_failures: total, classes: classes.map(({ f, ...c }) => c), attainable_totals: [classSums[0], classSums.at(-1)], feasible: classSums.includes(total), closest_split: closestSplitAcc };
 
 // Item 6: Δ values the published non-probe builds' rows allow.
 const nonProbe = models.filter((m) => m.probe_twin === null).map((m) => {

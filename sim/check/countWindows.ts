@@ -57,3 +57,35 @@ export function tauBWithin(n: number, tx: number, ty: number, shared: number, ta
   for (let S = -u; S <= u; S += 2) if (within(S / denom, target, atLeast)) out.push(S / denom);
   return out;
 }
+
+export interface SplitPart { n: number; accuracy: number; tol: number }
+
+/**
+ * The failures k_i of each part (n_i verdicts, accuracy 100·(1 − k_i/n_i) published as
+ * `accuracy`, held within `tol` pp) that sum to `total` and come closest to every figure: none
+ * outside its window when some split allows it (parts raised from their windows' low ends, in
+ * order, until the total is reached); otherwise every part but one at the window edge nearest the
+ * total, and the one absorbing the rest chosen so that its figure is least far out, in
+ * tolerances z = |acc − published|/tol (the largest part: one failure moves it least). Proof F's
+ * "as close as the constraint allows" (docs/metrics.md).
+ */
+export function closestSplit(parts: SplitPart[], total: number): number[] {
+  const z = (p: SplitPart, k: number) => Math.abs(100 * (1 - k / p.n) - p.accuracy) / p.tol;
+  const windows = parts.map((p) => { const ks: number[] = []; for (let k = 0; k <= p.n; k++) if (z(p, k) <= 1) ks.push(k); return ks.length ? [ks[0]!, ks.at(-1)!] : null; });
+  if (windows.some((w) => w === null)) throw new Error('closestSplit: a part has no count within its tolerance');
+  const [lo, hi] = [0, 1].map((e) => windows.reduce((s, w) => s + w![e]!, 0));
+  if (total >= lo! && total <= hi!) {
+    let left = total - lo!;
+    return windows.map((w) => { const k = w![0]! + Math.min(left, w![1]! - w![0]!); left -= k - w![0]!; return k; });
+  }
+  const edge = total > hi! ? 1 : 0;
+  let best: number[] = []; let bestZ = Infinity;
+  parts.forEach((p, j) => {
+    const split = windows.map((w) => w![edge]!);
+    split[j] = total - split.reduce((s, k, i) => (i === j ? s : s + k), 0);
+    if (split[j]! < 0 || split[j]! > p.n) return;
+    const zj = z(p, split[j]!);
+    if (zj < bestZ) { bestZ = zj; best = split; }
+  });
+  return best;
+}

@@ -3,7 +3,7 @@
  * are hand-computed (noted per test).
  */
 import { describe, expect, it } from 'vitest';
-import { attainableSums, countsWithin, rowSolutions, tauBWithin, within } from '../../sim/check/countWindows.ts';
+import { attainableSums, closestSplit, countsWithin, rowSolutions, tauBWithin, within } from '../../sim/check/countWindows.ts';
 
 describe('within (the check: ½ unit of the last digit + 1e-9)', () => {
   it('reads the digits of the literal, or at least the given decimals (hand: 0.03 → ±0.005, 76 as 76.0 → ±0.05)', () => {
@@ -50,5 +50,24 @@ describe('tauBWithin (docs/metrics.md item 8, hybrid τ)', () => {
   it('keeps the untied values a published τ can take (hand: 60/66 = 0.9091 for 0.91, 0 for 0.00)', () => {
     expect(tauBWithin(12, 0, 0, 0, 0.91, 2).map((x) => x.toFixed(4))).toEqual(['0.9091']);
     expect(tauBWithin(12, 0, 0, 0, 0, 2)).toEqual([0]);
+  });
+});
+
+describe('closestSplit (proof F: as close as the constraint allows)', () => {
+  // Hand windows: 10 verdicts at 85 ± 6 → 1–2 failures; 20 at 87.5 ± 3 → 2–3; 100 at 97 ± 1.5 → 2–4.
+  const a = { n: 10, accuracy: 85, tol: 6 };
+  const b = { n: 20, accuracy: 87.5, tol: 3 };
+  const c = { n: 100, accuracy: 97, tol: 1.5 };
+  it('raises the windows from their low ends in order when the total is attainable (hand: 1 + 2 = 3, total 4 → 2 + 2)', () => {
+    expect(closestSplit([a, b], 4)).toEqual([2, 2]);
+  });
+  it('puts an excess on the part it moves least (hand: total 8 > 2 + 4; the 10 take 4 → 60, z 25/6 = 4.2; the 100 take 6 → 94, z 3/1.5 = 2)', () => {
+    expect(closestSplit([a, c], 8)).toEqual([2, 6]);
+  });
+  it('holds the others at their low edges when the total falls short (hand: total 1 < 1 + 2; the 10 would need −1; the 100 take 0 → 100, z 2)', () => {
+    expect(closestSplit([a, c], 1)).toEqual([1, 0]);
+  });
+  it('rejects a part no count can hold (hand: 10 verdicts at 85 ± 1 need 1.4–1.6 failures)', () => {
+    expect(() => closestSplit([{ n: 10, accuracy: 85, tol: 1 }], 1)).toThrow(/no count/);
   });
 });

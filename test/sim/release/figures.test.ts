@@ -5,6 +5,7 @@
 import { describe, expect, inject, it } from 'vitest';
 import published from '../../../data/paper/published.json' with { type: 'json' };
 import type { ModelRecord, ProbeRecord, RuleRecord, TaskRecord, VerdictRecord } from '../../../src/release/schemas.ts';
+import { closestSplit } from '../../../sim/check/countWindows.ts';
 import { panelFigures } from '../../../sim/check/panelFigures.ts';
 import { readJsonl, readManifest } from '../../../sim/check/readRelease.ts';
 
@@ -95,5 +96,13 @@ describe('simulated release: secondary figures', () => {
     within(hybrid.tau!, published.reliability.scoring_method_table7.hybrid.kendall_tau, 0.005);
     // Untied, τ-b over 12 builds is an even S over 66 (0.6970 or 0.7273 here): 0.72 needs a tie.
     expect(Math.abs(hybrid.tau! * 66 - Math.round(hybrid.tau! * 66))).toBeGreaterThan(0.01);
+  });
+  // Docs/metrics.md proof F: when no split of the failures holds all four class accuracies, the
+  // polish's last phase (sim/calibrate/classSplit.ts) reaches the split closest to them.
+  it('splits the modality classes\u2019 failures as close to the published accuracies as their counts allow', () => {
+    const classes = Object.entries(published.failures.modality_class_accuracy);
+    const got = classes.map(([c]) => fig.modalityClass[c]!.failures);
+    const best = closestSplit(classes.map(([c, accuracy]) => ({ n: fig.modalityClass[c]!.qualifying, accuracy, tol: 0.05 + 1e-9 })), got.reduce((a, b) => a + b, 0));
+    expect(got).toEqual(best);
   });
 });
