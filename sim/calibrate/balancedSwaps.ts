@@ -194,8 +194,10 @@ export class Tallies {
     });
     const gaps = Array.from({ length: MODELS }, (_, m) => 100 * ((this.detPass[m * 2]! + this.detPass[m * 2 + 1]!) / (this.detQual[m * 2]! + this.detQual[m * 2 + 1]!) - this.detPass[m * 2 + 1]! / this.detQual[m * 2 + 1]!));
     const rate = (m: number, r: number) => this.rulePass[m * R + r]! / this.ruleQual[m * R + r]!;
-    const mean = this.fullRules.map((r) => { let s = 0; for (let m = 0; m < MODELS; m++) s += rate(m, r); return s / MODELS; });
-    const cohort = Array.from({ length: MODELS }, (_, m) => pearson(this.fullRules.map((r) => rate(m, r)), mean) ?? 0);
+    // Each model's pass rate on every rule all models were scored on, computed once per call.
+    const full = Array.from({ length: MODELS }, (_, m) => this.fullRules.map((r) => rate(m, r)));
+    const mean = this.fullRules.map((_, j) => { let s = 0; for (let m = 0; m < MODELS; m++) s += full[m]![j]!; return s / MODELS; });
+    const cohort = full.map((rates) => pearson(rates, mean) ?? 0);
     const dwP = new Array<number>(MODELS).fill(0);
     const dwQ = new Array<number>(MODELS).fill(0);
     for (const r of this.scoredRules) {
@@ -209,7 +211,7 @@ export class Tallies {
     const dw = dwP.map((x, m) => (100 * x) / dwQ[m]!);
     const roundAcc = Array.from({ length: MODELS }, (_, m) => [0, 1, 2].map((k) => (100 * this.roundPass[m * ROUNDS + k]!) / this.roundQual[m * ROUNDS + k]!));
     const cellAcc = this.cells.map((c) => [0, 1, 2].map((k) => (100 * this.cellPass[c * ROUNDS + k]!) / this.cellQual[c * ROUNDS + k]!));
-    const profiles = Array.from({ length: MODELS }, (_, m) => { const p = this.fullRules.map((r) => rate(m, r)); const mu = p.reduce((a, b) => a + b, 0) / p.length; return p.map((x) => x - mu); });
+    const profiles = full.map((p) => { const mu = p.reduce((a, b) => a + b, 0) / p.length; return p.map((x) => x - mu); });
     const labels = wardClustering(profiles, 2);
     const clusterSplit = PANEL_MODELS.every((model, m) => (labels[m] === labels[0]) === CLUSTER_ONE.includes(model.model_id)) ? 1 : 0;
     const im = icc(roundAcc);
