@@ -58,10 +58,10 @@ export async function writeDatasetBundle(o: BundleOptions): Promise<string[]> {
   if (creators.length === 0) throw new Error(`${path.join(o.root, 'CITATION.cff')}: field authors: no "- name:" entry`);
 
   // A fresh in-memory DuckDB reads the build's Parquet files (facts, Every Eval Ever samples).
-  // One thread (the machine is shared; the output is ordered anyway), the build's memory limit,
-  // spilling into a scratch folder of the build that is removed afterwards.
+  // Two threads (the records are written in ORDER BY order, so the bytes do not depend on
+  // scheduling), the build's memory limit, spilling into a scratch folder removed afterwards.
   const spill = path.join(o.buildDir, '.dataset-spill');
-  const instance = await DuckDBInstance.create(':memory:', { threads: '1', memory_limit: DUCKDB_MEMORY_LIMIT, temp_directory: spill });
+  const instance = await DuckDBInstance.create(':memory:', { threads: '2', memory_limit: DUCKDB_MEMORY_LIMIT, temp_directory: spill });
   const connection = await instance.connect();
   const eeeFiles: { path: string; bytes: number; sha256: string; kind: 'aggregate' | 'samples' }[] = [];
   // A rewrite of an existing bundle must not leave files of an earlier one behind.

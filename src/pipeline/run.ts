@@ -60,6 +60,9 @@ export async function runBuild(options: BuildOptions): Promise<BuildManifest> {
   mkdirSync(workDir, { recursive: true });
   const db = await openDatabase(join(workDir, 'build.duckdb'));
   try {
+    // Load and derive make row-level tables only, each ending in ORDER BY, so a second thread
+    // cannot change a row or its order; the compute steps (floating-point sums) run on one.
+    await db.connection.run('SET threads = 2');
     step('load');
     await loadRelease(db.connection, releaseDir, manifest);
     const ctx: BuildContext = {
@@ -69,6 +72,7 @@ export async function runBuild(options: BuildOptions): Promise<BuildManifest> {
     };
     step('derive');
     await deriveTables(ctx, validation.counts);
+    await db.connection.run('SET threads = 1');
     step('compute');
     const reconciliation = await computeAll(ctx, step);
     for (const line of reconciliation) log(`reconciliation: ${line}`);
