@@ -56,8 +56,8 @@ export function steerClassSplit(t: PolishTallies, effective: Uint8Array, checks:
     const a = from[rng.int(from.length)]!;
     if (effective[a] !== EFFECTIVE_FAIL) continue;
     // Directly to a class below its split, or (every other proposal) through a third class whose
-    // own failure then goes on to one below: no partner of the same build, round, prior and action
-    // may exist between the two.
+    // own failure then goes on to one below: for some classes no partner with the same build,
+    // round, prior and action exists directly (numeric bounds to conditional, on seed 8).
     const below = (c: number) => c !== classOf(a) && now[c]! < split[c]!;
     const via = k % 2 === 1;
     const b = pick(a, via ? (c) => c !== classOf(a) && !below(c) : below, [a]);
