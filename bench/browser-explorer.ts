@@ -16,7 +16,7 @@ import { CHROMIUM } from './browser-rerank.ts';
 export type ExplorerChange = { filter: string; option: number } | { sort: string };
 
 /** One cycle of changes, from no filter back to no filter: sorts over all verdicts and over a selection, filters set and cleared. */
-export const EXPLORER_CHANGES: readonly ExplorerChange[] = [
+const EXPLORER_CHANGES: readonly ExplorerChange[] = [
   { sort: 'model_id' }, { filter: 'family', option: 1 }, { sort: 'rule_id' }, { filter: 'family', option: 0 },
   { sort: 'task_id' }, { filter: 'effective_verdict', option: 1 }, { sort: 'surface' }, { filter: 'raw_verdict', option: 2 },
   { sort: 'effective_verdict' }, { filter: 'raw_verdict', option: 0 }, { filter: 'effective_verdict', option: 0 },
@@ -33,7 +33,7 @@ export interface BrowserExplorerResult {
   samples: { change: string; ms: number }[];
 }
 
-export const describeChange = (c: ExplorerChange): string => ('sort' in c ? `sort by ${c.sort}` : `${c.filter} = option ${c.option}${c.option === 0 ? ' (any)' : ''}`);
+const describeChange = (c: ExplorerChange): string => ('sort' in c ? `sort by ${c.sort}` : `${c.filter} = option ${c.option}${c.option === 0 ? ' (any)' : ''}`);
 
 export async function measureExplorerInBrowser(options: { siteDir: string; base: string; changes: number; warmup: number }): Promise<BrowserExplorerResult> {
   const { chromium } = await import('playwright-core');

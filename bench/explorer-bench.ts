@@ -10,7 +10,7 @@ import { CHROMIUM } from './browser-rerank.ts';
 import { measureExplorerInBrowser, type BrowserExplorerResult } from './browser-explorer.ts';
 import type { ExplorerSection } from './explorer-report.ts';
 
-export interface ExplorerBenchOptions {
+interface ExplorerBenchOptions {
   dataDir: string;
   /** A site already built from dataDir (with `base`), or null to build one into `work`/site. */
   siteDir: string | null;

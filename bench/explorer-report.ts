@@ -11,7 +11,7 @@ export const EXPLORER_START = '<!-- bench:explorer:start -->';
 export const EXPLORER_END = '<!-- bench:explorer:end -->';
 
 /** Issue 18's budget for the median re-render. */
-export const EXPLORER_BUDGET_MS = 100;
+const EXPLORER_BUDGET_MS = 100;
 
 export interface ExplorerSection {
   date: string;

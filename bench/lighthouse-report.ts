@@ -9,7 +9,7 @@ export const LIGHTHOUSE_START = '<!-- bench:lighthouse:start -->';
 export const LIGHTHOUSE_END = '<!-- bench:lighthouse:end -->';
 
 /** Issue 17's targets (mobile): performance ≥ 95, accessibility 100, layout shift < 0.1 on re-rank. */
-export const LIGHTHOUSE_TARGETS = { performance: 95, accessibility: 100, cls: 0.1 } as const;
+const LIGHTHOUSE_TARGETS = { performance: 95, accessibility: 100, cls: 0.1 } as const;
 
 const mark = (ok: boolean | null) => (ok === null ? 'n/a' : ok ? 'pass' : 'FAIL');
 

@@ -15,7 +15,7 @@ import { startStaticServer } from '../src/site/static-server.ts';
  * The pages measured. Of the rule and task × model pages, the one with the largest HTML (ties: the
  * first by path), so the score is the page type's worst case, not a lucky small page.
  */
-export function lighthousePages(siteDir: string): { name: string; path: string }[] {
+function lighthousePages(siteDir: string): { name: string; path: string }[] {
   const largest = (pattern: string[]): string => {
     let dirs = [''];
     for (const part of pattern) {

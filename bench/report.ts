@@ -116,7 +116,7 @@ function stepsTable(builds: BuildMeasurement[]): string[] {
   ];
 }
 
-export function machineLine(r: Pick<BenchReport, 'machine' | 'probes' | 'loadAtEnd' | 'date' | 'command'>): string {
+function machineLine(r: Pick<BenchReport, 'machine' | 'probes' | 'loadAtEnd' | 'date' | 'command'>): string {
   const m = r.machine;
   const probes = r.probes ? `; probes: arithmetic loop ${r.probes.loopSeconds.toFixed(2)} s, 2,000 small files ${Math.round(r.probes.smallFilesMs)} ms` : '';
   return `Machine: ${escapeCell(m.cpu)}, ${m.cores} logical cores, ${m.memoryGiB.toFixed(1)} GiB, Node ${m.node}, ${escapeCell(m.os)}; 1-minute load ${m.load1.toFixed(1)} at the start, ${r.loadAtEnd.toFixed(1)} at the end${probes}. \`${escapeCell(r.command)}\`, ${r.date}.`;

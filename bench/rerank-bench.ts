@@ -12,7 +12,7 @@ import { benchSelections, CHROMIUM, measureRerankInBrowser, type BrowserRerankRe
 import { measureRerankInNode, type NodeRerankResult } from './rerank-node.ts';
 import type { RerankSection } from './rerank-report.ts';
 
-export interface RerankBenchOptions {
+interface RerankBenchOptions {
   /** A data build (manifest.json, qualifying_verdicts.arrow, entities, tables). */
   dataDir: string;
   /** A site already built from dataDir, or null to build one into `work`. */

@@ -23,8 +23,8 @@ import { startStaticServer } from '../src/site/static-server.ts';
 import { measureProcess } from './measure-process.ts';
 import { CHROMIUM } from './browser-rerank.ts';
 
-export const SCORE_BUDGET_MS = 2000;
-export const YOUR_MODEL_BUDGET_MS = 1000;
+const SCORE_BUDGET_MS = 2000;
+const YOUR_MODEL_BUDGET_MS = 1000;
 
 interface Prepared {
   split: SplitModel;

@@ -8,10 +8,10 @@ import type { Random } from '../src/stats/random.ts';
 import { MODELS, ROUNDS } from './design/availability.ts';
 import { EFFECTIVE_FAIL, EFFECTIVE_NA, EFFECTIVE_PASS } from './panelOutcomes.ts';
 
-export interface CascadeMark { group: string; rank: number; rawFail: boolean }
+interface CascadeMark { group: string; rank: number; rawFail: boolean }
 
 /** Share of runs with both a failure and an n/a instance that get a cascade group (invented). */
-export const CASCADE_RUN_SHARE = 0.35;
+const CASCADE_RUN_SHARE = 0.35;
 
 export function designCascades(effective: Uint8Array, pairsOfTask: number[][], taskIds: string[], modelIds: string[], rng: Random): Map<number, CascadeMark> {
   const marks = new Map<number, CascadeMark>();

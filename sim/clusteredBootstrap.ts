@@ -6,7 +6,7 @@
  */
 import { clusterBootstrapWeights } from '../src/stats/clusteredBootstrap.ts';
 
-export interface ClusteredBootstrapInput {
+interface ClusteredBootstrapInput {
   clusters: number;
   resamples: number;
   seed: number;
@@ -14,7 +14,7 @@ export interface ClusteredBootstrapInput {
   label?: string;
 }
 
-export interface DefinedDraws {
+interface DefinedDraws {
   /** Per statistic index, its defined draws in resample order (undefined resamples skipped). */
   draws: Float64Array[];
   /** Per statistic index, how many resamples returned null for it. */

@@ -11,7 +11,7 @@ import { pickCaseRules, suitsProse } from './noncoding/caseRules.ts';
 import { NONCODING_DOMAINS } from './noncoding/domains.ts';
 import { INVALID_ATTEMPTS_BY_MODEL, INVALID_REASON, NC_MACRO_TARGETS } from './noncoding/targets.ts';
 
-export const NONCODING_ATTEMPTS_PER_CASE = 3;
+const NONCODING_ATTEMPTS_PER_CASE = 3;
 /** Share of sampled outcomes that are n/a (the rule had no opportunity in that answer). Invented; kept small. */
 const NA_RATE = 0.025;
 

@@ -12,10 +12,10 @@ import { systematicSample } from './calibrate/systematicSample.ts';
 import { balancedSwaps, type SwapReport } from './calibrate/balancedSwaps.ts';
 
 /** Balanced-swap proposals of the final calibration step (sim/calibrate/balancedSwaps.ts). */
-export const SWAP_PROPOSALS = 30000;
-export const SWAP_PASSES = 3;
+const SWAP_PROPOSALS = 30000;
+const SWAP_PASSES = 3;
 /** Highest expected output-control accuracy of any build (Table 5: none exceeds 79%; margin for draws). */
-export const OUTPUT_CONTROL_CAP = 77.5;
+const OUTPUT_CONTROL_CAP = 77.5;
 import { AVAILABILITY_TARGETS, designAvailability, MODELS, ROUNDS, SLOTS_PER_PAIR, STATUS_NA, STATUS_PARTIAL, STATUS_QUALIFYING } from './design/availability.ts';
 import type { PairDesign, RuleDesign } from './design/types.ts';
 import { MODEL_TARGETS, PANEL_MODELS } from './models.ts';
@@ -24,9 +24,9 @@ import { shuffled } from './util.ts';
 export const EFFECTIVE_PASS = 0;
 export const EFFECTIVE_FAIL = 1;
 export const EFFECTIVE_NA = 2;
-export const EFFECTIVE_PARTIAL = 3;
+const EFFECTIVE_PARTIAL = 3;
 
-export interface PanelOutcomes {
+interface PanelOutcomes {
   /** Per slot (see availability.ts for the layout): 0 pass, 1 fail, 2 n/a, 3 partial. */
   effective: Uint8Array;
   /** Per slot: the raked probability of a pass (1 for always-pass pairs); reused by scaled releases. */

@@ -17,12 +17,12 @@ import type { Random } from '../src/stats/random.ts';
 import type { RuleDesign } from './design/types.ts';
 import { shuffled, weightedIndex } from './util.ts';
 
-export const RECOVERED_RULES = published.counts.consensus_recovered_rules;
+const RECOVERED_RULES = published.counts.consensus_recovered_rules;
 const GAP_5 = published.priors.threshold_sensitivity_mean_gap['5/9'];
 const GAP_7 = published.priors.threshold_sensitivity_mean_gap['7/9'];
 
 /** Per rule: per-model passes and qualifying verdicts (effective). */
-export interface RuleOutcomeStats { pass: number[][]; qualifying: number[][] }
+interface RuleOutcomeStats { pass: number[][]; qualifying: number[][] }
 
 /** Mean over models of Acc_m(all) − Acc_m(rules in `set`). */
 function meanGap(stats: RuleOutcomeStats, set: Iterable<number>, totals: { p: number[]; q: number[] }): number {
@@ -35,7 +35,7 @@ function meanGap(stats: RuleOutcomeStats, set: Iterable<number>, totals: { p: nu
   return gap / M;
 }
 
-export interface PriorDesign { rows: ProbeRecord[]; a5: Set<number>; a7: Set<number> }
+interface PriorDesign { rows: ProbeRecord[]; a5: Set<number>; a7: Set<number> }
 
 export function designPriors(rules: RuleDesign[], stats: RuleOutcomeStats, probeModelIds: string[], rng: Random): PriorDesign {
   const M = stats.pass[0]!.length;

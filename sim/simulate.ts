@@ -23,11 +23,11 @@ import { evidenceText, ruleTexts, taskTexts } from './texts.ts';
 import { ReleaseFileWriter, writeRows } from './write.ts';
 import { simulationInvented, type InventedFacts } from './invented.ts';
 
-export const SIMULATOR_VERSION = '0.2.0';
+const SIMULATOR_VERSION = '0.2.0';
 /** Exchange proposals of the final polish (an upper bound: it stops once every figure holds). */
-export const POLISH_PROPOSALS = 80000;
+const POLISH_PROPOSALS = 80000;
 
-export interface SimulateOptions {
+interface SimulateOptions {
   seed: number; outDir: string; scale: number; log?: (msg: string) => void;
   /** Calibration runs only: write the panel files and skip E0, judge audit and non-coding (the manifest is then not written). */
   panelOnly?: boolean;

@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { createGzip, constants } from 'node:zlib';
 import type { ManifestFileEntry } from '../src/release/schemas.ts';
 
-export const GZIP_LEVEL = 9;
+const GZIP_LEVEL = 9;
 const CHUNK_BYTES = 1 << 20;
 
 export class ReleaseFileWriter {

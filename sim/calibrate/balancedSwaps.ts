@@ -39,7 +39,7 @@ export interface Figures {
 }
 
 const rel = published.reliability;
-export const SWAP_TARGETS: Target[] = [
+const SWAP_TARGETS: Target[] = [
   ...SCORING_METHODS.map((m) => ({ name: `tau:${m}`, target: rel.scoring_method_table7[m].kendall_tau, scale: 0.04, value: (f: Figures) => f.tau[m] })),
   { name: 'detGapMean', target: rel.deterministic_subset.mean_gap, scale: 0.1, value: (f) => f.detGapMean },
   { name: 'detGapMin>0', target: 1, scale: 0.2, value: (f) => Math.min(f.detGapMin, 1) },

@@ -25,7 +25,7 @@ import { MODELS, ROUNDS, SLOTS_PER_PAIR } from '../design/availability.ts';
 import type { PairDesign, RuleDesign } from '../design/types.ts';
 import { summarizeDraws } from '../../src/stats/clusteredBootstrap.ts';
 import { taskClusteredBootstrap } from '../clusteredBootstrap.ts';
-import { SWAP_TARGETS, Tallies, type Figures } from './balancedSwaps.ts';
+import { Tallies, type Figures } from './balancedSwaps.ts';
 import { transferAvailability } from './availabilityTransfers.ts';
 import { steerClassSplit } from './classSplit.ts';
 
@@ -57,7 +57,7 @@ const half = (decimals: number) => 0.5 * 10 ** -decimals;
 const printed = (x: number, atLeast: number) => Math.max(atLeast, (String(x).split('.')[1] ?? '').length);
 
 /** Every pass/fail-dependent published panel figure, with the check's tolerance. */
-export function polishChecks(csOffset = { min: 0, max: 0 }): Check[] {
+function polishChecks(csOffset = { min: 0, max: 0 }): Check[] {
   const out: Check[] = [];
   const add = (name: string, target: number, decimals: number, value: (f: PolishFigures) => number) => out.push({ name, target, tol: half(decimals), value });
   for (const row of t2.rows) {
@@ -133,8 +133,6 @@ export function polishChecks(csOffset = { min: 0, max: 0 }): Check[] {
   add('retest:span', published.retest.leaderboard_span_pp, 1, (f) => Math.max(...f.acc) - Math.min(...f.acc));
   return out;
 }
-// Every figure the balanced swaps steer is checked here too (a test asserts none is dropped).
-export const POLISH_COVERS_SWAP_TARGETS = SWAP_TARGETS.length;
 
 /** Per-check excess over MARGIN·tolerance, in tolerance units (0 when comfortably inside). */
 export function excess(c: Check, f: PolishFigures): number {
@@ -147,7 +145,7 @@ export function excess(c: Check, f: PolishFigures): number {
  * never pays for breaking another while a far-off figure (the 4-decimal gaps) still gains from
  * every step toward its target. A small 0.001·z² pulls figures toward the centre.
  */
-export function polishObjective(checks: Check[], f: PolishFigures): number {
+function polishObjective(checks: Check[], f: PolishFigures): number {
   let s = 0;
   for (const c of checks) {
     const z = Math.abs(c.value(f) - c.target) / c.tol;
@@ -284,7 +282,7 @@ export class PolishTallies {
   }
 }
 
-export interface PolishReport { before: number; after: number; failingBefore: string[]; failingAfter: string[]; accepted: number; proposals: number }
+interface PolishReport { before: number; after: number; failingBefore: string[]; failingAfter: string[]; accepted: number; proposals: number }
 
 /** Hill-climb one-failure-for-one-pass exchanges on `effective` in place (see the file comment). */
 export function finalPolish(effective: Uint8Array, pairs: PairDesign[], rules: RuleDesign[], nTasks: number, a5: Set<number>, a7: Set<number>, proposals: number, rng: Random, clearRng: Random): PolishReport {

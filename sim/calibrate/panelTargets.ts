@@ -7,7 +7,7 @@ import published from '../../data/paper/published.json' with { type: 'json' };
 import type { Family } from '../../src/release/vocab.ts';
 import { apportion } from '../util.ts';
 
-export const TOTAL_FAILURES = published.counts.failures;
+const TOTAL_FAILURES = published.counts.failures;
 export const TOTAL_PASSES = published.counts.qualifying - published.counts.failures;
 
 /** Failures per action: shares of Figure 4 apportioned to the 8,440 failures. */

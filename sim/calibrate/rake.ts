@@ -13,7 +13,7 @@ export interface RakeCategory {
   targetFails: number;
 }
 
-export interface RakeResult { logits: Float64Array; offsets: number[]; maxError: number; sweeps: number }
+interface RakeResult { logits: Float64Array; offsets: number[]; maxError: number; sweeps: number }
 
 export function rakeLogits(base: Float64Array, categories: RakeCategory[], maxSweeps = 400, tolerance = 0.05): RakeResult {
   const offsets = categories.map(() => 0);

@@ -17,7 +17,7 @@ export function countsWithin(n: number, target: number, atLeast = 0): number[] {
   return out;
 }
 
-export interface RowSolution { p: number; pa: number; acc: number; ap: number; delta: number }
+interface RowSolution { p: number; pa: number; acc: number; ap: number; delta: number }
 
 /**
  * Every (passes p of q, against-prior passes pa of qa) with Acc = 100p/q, AP-Acc = 100pa/qa and
@@ -58,7 +58,7 @@ export function tauBWithin(n: number, tx: number, ty: number, shared: number, ta
   return out;
 }
 
-export interface SplitPart { n: number; accuracy: number; tol: number }
+interface SplitPart { n: number; accuracy: number; tol: number }
 
 /**
  * The failures k_i of each part (n_i verdicts, accuracy 100·(1 − k_i/n_i) published as

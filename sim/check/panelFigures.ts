@@ -13,7 +13,7 @@ import { taskClusteredBootstrap } from '../clusteredBootstrap.ts';
 import { wardClustering } from '../../src/stats/wardClustering.ts';
 import { effectiveVerdicts } from './readRelease.ts';
 
-export interface PanelInputs { models: ModelRecord[]; rules: RuleRecord[]; tasks: TaskRecord[]; verdicts: VerdictRecord[]; probe: ProbeRecord[] }
+interface PanelInputs { models: ModelRecord[]; rules: RuleRecord[]; tasks: TaskRecord[]; verdicts: VerdictRecord[]; probe: ProbeRecord[] }
 
 interface Inst { m: number; task: number; round: number; rule: number; pass: number; key: string; pair: string }
 
@@ -216,7 +216,7 @@ function byRoundCell(inst: Inst[], m: number, t: number) {
 }
 
 /** Consensus label per rule at threshold t/9 (docs/metrics.md). */
-export function consensusLabels(probe: ProbeRecord[]) {
+function consensusLabels(probe: ProbeRecord[]) {
   const byRule = new Map<string, Record<string, number>>();
   for (const p of probe) { const c = byRule.get(p.rule_id) ?? { align: 0, against: 0, neutral: 0 }; c[p.outcome]! += 1; byRule.set(p.rule_id, c); }
   const out = new Map<string, { label5: string | null; at: (t: number) => string | null }>();

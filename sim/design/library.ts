@@ -20,13 +20,10 @@ export const LIBRARY_MODALITY_COUNTS: Record<Modality, number> = {
   require: 385, forbid: 84, conditional_require: 64, limit_max: 45, prefer: 39, limit_min: 20, allow: 5,
 };
 /** Published exactly (§3). */
-export const LIBRARY_PRIOR_COUNTS: Record<PriorLabel, number> = { align: 115, against: 282, neutral: 245 };
+const LIBRARY_PRIOR_COUNTS: Record<PriorLabel, number> = { align: 115, against: 282, neutral: 245 };
 
-export const PANEL_INSTANTIATED_RULES = 302;
-export const PANEL_SCORED_RULES = 256;
-/** Scored rules with a single scoreable pair, one model of which never gets a qualifying verdict (256 − 242). */
-export const PARTIAL_COVERAGE_RULES = 14;
-export const SCOREABLE_PAIRS = 1114;
+const PANEL_INSTANTIATED_RULES = 302;
+const PANEL_SCORED_RULES = 256;
 
 type CodingFamily = Exclude<Family, 'professional_writing'>;
 /** Scored rules per family and their scoreable pairs: pair shares follow the family failure

@@ -13,9 +13,9 @@ import type { PairDesign, RuleDesign, TaskDesign } from './types.ts';
 export const CANDIDATE_TASKS = 80;
 export const PANEL_TASKS = 60;
 /** Scoreable pairs per placed surface (TD and PF are invented; they hold the rest). */
-export const SURFACE_PAIR_QUOTAS: Record<Exclude<Surface, 'HD'>, number> = { SD: 328, SP: 195, UI: 44, TD: 230, PF: 317 };
+const SURFACE_PAIR_QUOTAS: Record<Exclude<Surface, 'HD'>, number> = { SD: 328, SP: 195, UI: 44, TD: 230, PF: 317 };
 /** Pairs whose verdicts are all passes: ~32% of pairs, which is what separates F-Acc from Acc. */
-export const ALWAYS_PASS_PAIRS = { against: 90, other: 247 };
+const ALWAYS_PASS_PAIRS = { against: 90, other: 247 };
 
 /** How naturally each family sits on each surface (weights for the seeded surface draw; invented). */
 const SURFACE_AFFINITY: Record<Exclude<Family, 'professional_writing'>, Record<Exclude<Surface, 'HD' | 'UI'>, number>> = {
@@ -27,7 +27,7 @@ const SURFACE_AFFINITY: Record<Exclude<Family, 'professional_writing'>, Record<E
   quantitative_limits: { SD: 1, SP: 0.8, TD: 0.8, PF: 1.2 },
 };
 
-export interface PanelDesign {
+interface PanelDesign {
   tasks: TaskDesign[];
   pairs: PairDesign[];
   /** Task indices of the 60 panel tasks, in task-id order. */

@@ -29,7 +29,7 @@ import type { E0PlannedRun } from './layout.ts';
 import { bestLatticePoint } from './lattice.ts';
 import { buildOrderHolds, drawWinCounts, prepareOutcomeFrame, shiftDuel, winnersFromCounts, type E0OutcomeFrame } from './outcomes.ts';
 
-export interface E0Calibration {
+interface E0Calibration {
   attempt: number;
   heterogeneity: number;
   contrarianStrength: number;
@@ -46,7 +46,7 @@ const TARGET = CONFIGURABLE_SURFACES.map((surface) => E0_POOLED_TARGET[surface])
 const ATTEMPTS = 3;
 const QUICK_RESAMPLES = 2_500;
 const MAX_MOVES = 40;
-export const E0_BOOTSTRAP_RESAMPLES = 10_000;
+const E0_BOOTSTRAP_RESAMPLES = 10_000;
 
 /** Level of a surface in the published full order: leaders 0, TD 1, SD 2. */
 const LEVEL: Record<string, number> = { SP: 0, PF: 0, UI: 0, TD: 1, SD: 2 };

@@ -15,7 +15,7 @@ import type { CONFIGURABLE_SURFACES } from '../../src/release/vocab.ts';
 
 export type E0Surface = (typeof CONFIGURABLE_SURFACES)[number];
 
-export interface E0BuildDesign {
+interface E0BuildDesign {
   /** Surfaces from most to least won (win-rate rank 1..5); must hold strictly, without ties. */
   rankOrder: readonly E0Surface[];
   /**

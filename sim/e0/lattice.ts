@@ -11,7 +11,7 @@
 import { bradleyTerry } from '../../src/stats/bradleyTerry.ts';
 
 /** Largest shift of a surface's total the search considers (one win moves θ by ≈ 0.014). */
-export const LATTICE_RADIUS = 8;
+const LATTICE_RADIUS = 8;
 
 /**
  * Pooled fit of `wins` with each surface's total shifted by d (Σ d = 0) and n_ij unchanged (the
@@ -27,7 +27,7 @@ export function shiftedFit(wins: readonly (readonly number[])[], d: readonly num
   return r.status === 'ok' ? Array.from(r.theta) : null;
 }
 
-export interface LatticePoint { shift: number[]; theta: number[]; within: number; worst: number }
+interface LatticePoint { shift: number[]; theta: number[]; within: number; worst: number }
 
 /**
  * Among total shifts within ±LATTICE_RADIUS per surface: the one with the most strengths within

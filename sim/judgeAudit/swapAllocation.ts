@@ -10,7 +10,7 @@
 import type { Random } from '../../src/stats/random.ts';
 import { SWAP_EXTREMES } from './targets.ts';
 
-export interface ModelSwapCells { modelId: string; rows: number; a: number; b: number; c: number; d: number }
+interface ModelSwapCells { modelId: string; rows: number; a: number; b: number; c: number; d: number }
 
 export function allocateSwapTable(modelIds: readonly string[], table: readonly (readonly number[])[], rng: Random): ModelSwapCells[] {
   const [a, b, c, d] = [table[0]![0]!, table[0]![1]!, table[1]![0]!, table[1]![1]!];

@@ -3,7 +3,7 @@ import type { Random } from '../../src/stats/random.ts';
 import { KNOWN_DOCUMENT_TYPES, type NoncodingDomain } from './domains.ts';
 
 /** Document types a rule summary names, longest first so "status reports" is not also read as "reports". */
-export function namedDocumentTypes(summary: string): string[] {
+function namedDocumentTypes(summary: string): string[] {
   let rest = summary.toLowerCase();
   const named: string[] = [];
   for (const type of [...KNOWN_DOCUMENT_TYPES].sort((x, y) => y.length - x.length)) {

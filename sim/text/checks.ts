@@ -20,7 +20,7 @@ const FAMILY_COMMAND: Record<Family, string> = {
 /** Families whose artifacts are prose (an AST check parses Markdown, not code). */
 const PROSE_FAMILIES: ReadonlySet<Family> = new Set(['professional_writing', 'output_control']);
 
-export interface CheckInput {
+interface CheckInput {
   family: Family;
   method: ScoringMethod;
   /** What is inspected (filled noun phrase). */

@@ -22,7 +22,7 @@ export interface EvidenceContext {
   task_title: string;
 }
 
-export interface EvidenceText {
+interface EvidenceText {
   evidence: string;
   rationale: string;
 }

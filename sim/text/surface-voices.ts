@@ -12,7 +12,7 @@ import { parseBank } from './bank.ts';
 import { TOOLS, TOOL_NAMES, type ToolName } from './rule-bank/tools.ts';
 import voices from './surface-voices.json' with { type: 'json' };
 
-export interface VoiceInput {
+interface VoiceInput {
   /** The filled rule sentence, capitalised, without final period. */
   imp: string;
   why: string | undefined;

@@ -25,7 +25,7 @@ export interface TaskTextSpec {
   ui_phrasings?: readonly string[];
 }
 
-export interface TaskText {
+interface TaskText {
   title: string;
   summary: string;
   turns: string[];

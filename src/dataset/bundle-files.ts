@@ -2,7 +2,7 @@
 import { z } from 'zod';
 
 export const BUNDLE_FILES = ['croissant.json', 'README.md', 'CITATION.cff', 'SHA256SUMS'] as const;
-export type BundleFile = (typeof BUNDLE_FILES)[number];
+type BundleFile = (typeof BUNDLE_FILES)[number];
 
 export const BUNDLE_FILE_META: Record<BundleFile, string> = {
   'croissant.json': 'Croissant 1.1 (JSON-LD) with the Responsible-AI properties: every Parquet artifact with its sha256, record sets and field types, and every Every Eval Ever file',
@@ -18,7 +18,7 @@ const Distribution = z.object({
   distribution: z.array(z.object({ contentUrl: z.string(), contentSize: z.string(), sha256: z.string(), encodingFormat: z.string() })),
 });
 
-export interface ListedFile { path: string; contentSize: string; sha256: string; kind: 'aggregate' | 'samples' }
+interface ListedFile { path: string; contentSize: string; sha256: string; kind: 'aggregate' | 'samples' }
 
 /**
  * The Every Eval Ever files of a bundle, as its croissant.json lists them (with size and

@@ -21,7 +21,7 @@ import { datasetCitationCff } from './citation-cff.ts';
 import { croissantMetadata, parquetArtifacts } from './croissant.ts';
 import { EVERY_EVAL_EVER_DIR } from './bundle-files.ts';
 
-export interface BundleOptions {
+interface BundleOptions {
   buildDir: string;
   /** Repository root (CITATION.cff). */
   root: string;

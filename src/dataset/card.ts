@@ -19,7 +19,7 @@ function markdownText(text: string): string {
   return text.replace(/[\\`*_{}[\]()#+!|<>&-]/g, (c) => (c === '<' ? '&lt;' : c === '>' ? '&gt;' : c === '&' ? '&amp;' : `\\${c}`));
 }
 
-export interface CardOptions {
+interface CardOptions {
   prettyName: string;
   license: string;
   tags: string[];

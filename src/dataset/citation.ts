@@ -10,7 +10,7 @@ import { bibtexValue, type CitationFields } from '../site/view-citation.ts';
 
 export { bibtexValue } from '../site/view-citation.ts';
 
-export interface Citation {
+interface Citation {
   cff: string;
   bibtex: string;
   /** The SPDX license id, and the names of the top-level authors. */

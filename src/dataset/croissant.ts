@@ -23,7 +23,7 @@ const SPEC = JSON.parse(fs.readFileSync(path.resolve(import.meta.dirname, '../..
   context: Record<string, unknown>;
 };
 
-export interface CroissantOptions {
+interface CroissantOptions {
   name: string;
   description: string;
   /** SPDX id or URL. */

@@ -3,7 +3,7 @@
  * Lists become an array field (Croissant 1.1 isArray) of their element type; structs and maps, which Croissant
  * expresses with sub-fields we do not generate, are described as text (sc:Text) with a note.
  */
-export interface CroissantType {
+interface CroissantType {
   dataType: string;
   isArray: boolean;
   note: string | null;

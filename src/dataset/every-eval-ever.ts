@@ -20,7 +20,7 @@ import type { BuildManifest } from '../artifacts/manifest.ts';
 import { sqlString } from '../pipeline/db.ts';
 import { parquetLiteral, TABLE2_INTERVAL_LEVEL, TABLE2_METRICS, type BuildFacts, type LeaderboardRow } from './build-facts.ts';
 
-export const EEE_SCHEMA_VERSION = '0.3.0';
+const EEE_SCHEMA_VERSION = '0.3.0';
 /** The aggregate result each instance record belongs to: a verdict is one sample of Acc. */
 const SAMPLE_METRIC = 'acc';
 
@@ -59,7 +59,7 @@ export interface EeeContext {
   organization: string;
 }
 
-export interface EeeModelFiles {
+interface EeeModelFiles {
   model: LeaderboardRow;
   evaluationId: string;
   modelId: string;
@@ -221,7 +221,7 @@ export async function writeEeeSamples(c: DuckDBConnection, buildDir: string, ctx
 }
 
 /** sha256 of a file, streamed (a model's samples file is hundreds of MB at 100x). */
-export async function sha256File(file: string): Promise<string> {
+async function sha256File(file: string): Promise<string> {
   const hash = createHash('sha256');
   for await (const chunk of fs.createReadStream(file)) hash.update(chunk as Buffer);
   return hash.digest('hex');

@@ -358,7 +358,7 @@ export function resampleGrouper(weights: ResampleWeights): { add(from: number, t
 }
 
 /** The grouped resamples with each pattern's sums for one selection's cells. */
-export interface GroupedSums {
+interface GroupedSums {
   resamples: GroupedResamples;
   /** sums[p · W + k] = Σ_i counts[p, i] · cells.sums[(task i of p's group) · W + k], W = models · 2 · subsets. */
   sums: Float64Array;
@@ -391,7 +391,7 @@ export function groupedSums(cells: TaskModelCells, resamples: GroupedResamples):
 }
 
 /** A part of the resamples and a faster accumulation for the re-ranking page (same draws). */
-export interface DrawOptions {
+interface DrawOptions {
   /** Resamples from … to − 1 only (default all); the draws then hold to − from values per model. */
   from?: number;
   to?: number;

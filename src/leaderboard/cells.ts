@@ -29,7 +29,7 @@ export interface TaskModelCells {
 }
 
 /** Per-verdict columns (dense indices) the aggregation reads. */
-export interface VerdictRows {
+interface VerdictRows {
   /** Task index of each verdict (0 … tasks − 1), or −1 for a verdict outside the bootstrap's tasks. */
   task: ArrayLike<number>;
   /** Model index of each verdict (0 … models − 1), or −1 for a model outside the leaderboard. */
@@ -38,7 +38,7 @@ export interface VerdictRows {
   pass: ArrayLike<number>;
 }
 
-export interface AggregateOptions {
+interface AggregateOptions {
   tasks: number;
   models: number;
   /** 1 = the verdict counts under the reader's selection, 0 = it is left out. */

@@ -17,7 +17,7 @@ interface FamilyDifference {
   qualifyingB: number;
 }
 
-export interface RuleDifference {
+interface RuleDifference {
   ruleId: string;
   passesA: number;
   qualifyingA: number;
@@ -29,7 +29,7 @@ export interface RuleDifference {
   tasks: string[];
 }
 
-export interface ModelComparison {
+interface ModelComparison {
   acc: Estimate;
   apAcc: Estimate;
   families: FamilyDifference[];

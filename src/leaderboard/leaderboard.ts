@@ -103,7 +103,7 @@ export function computeLeaderboard(cells: TaskModelCells, weights: ResampleWeigh
 
 
 /** One adjacent pair of the leaderboard: the observed Acc gap and the minimum detectable effect of their paired difference. */
-export interface AdjacentDetectable {
+interface AdjacentDetectable {
   upper: string;
   lower: string;
   /** Acc(upper) − Acc(lower), pp. */

@@ -92,7 +92,7 @@ export interface RuleMeta {
   t7: string | null;
 }
 
-export interface VerdictMasks {
+interface VerdictMasks {
   include: Uint8Array;
   against: Uint8Array;
   /** Severity weight per verdict, or null when unweighted. */

@@ -19,7 +19,7 @@ import { emitEntity, type BuildContext } from './context.ts';
 import { rows } from './db.ts';
 import type { ModelScores } from './table2-leaderboard.ts';
 
-export const JUDGE_SENSITIVITY_SEED_LABEL = 'judge-sensitivity/relabel';
+const JUDGE_SENSITIVITY_SEED_LABEL = 'judge-sensitivity/relabel';
 
 const STATISTIC = 'src/stats/conditionalLabels.ts; src/stats/relabelledBootstrap.ts (Table 2\'s task resamples, labels re-drawn; src/stats/binomialDraw.ts); src/stats/orderSurvival.ts; src/stats/minimumFlips.ts';
 

@@ -22,7 +22,7 @@ import type { BuildManifest } from '../artifacts/manifest.ts';
 export const DEFAULT_BOOTSTRAP_SEED = 20260601;
 export const DEFAULT_RESAMPLES = 10_000;
 
-export interface BuildOptions {
+interface BuildOptions {
   releaseDir: string;
   outDir: string;
   seed?: number;

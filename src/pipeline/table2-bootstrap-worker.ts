@@ -6,7 +6,7 @@
 import { Worker, isMainThread, parentPort, workerData } from 'node:worker_threads';
 import { bootstrapTable2, cellsFromRuleCells, drawResampleWeights, LEADERBOARD_SEED_LABEL, type FlaggedRuleCells, type Table2Bootstrap } from '../leaderboard/index.ts';
 
-export interface BootstrapInput {
+interface BootstrapInput {
   tasks: number;
   models: number;
   cells: FlaggedRuleCells;
@@ -15,7 +15,7 @@ export interface BootstrapInput {
 }
 
 /** The point estimates and draws of every Table 2 statistic, over the build's resamples. */
-export function bootstrapModelCells(input: BootstrapInput): Table2Bootstrap {
+function bootstrapModelCells(input: BootstrapInput): Table2Bootstrap {
   const weights = drawResampleWeights(input.tasks, input.resamples, input.seed, LEADERBOARD_SEED_LABEL);
   return bootstrapTable2(cellsFromRuleCells(input.cells, input.tasks, input.models), weights, input.cells);
 }

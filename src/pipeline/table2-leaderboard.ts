@@ -96,7 +96,7 @@ export function ranksWhereDefined(values: readonly (number | null)[]): (number |
   return values.map((v) => (v === null ? null : ranks[k++]!));
 }
 
-export interface Table2Result {
+interface Table2Result {
   scores: ModelScores[];
 }
 

@@ -37,7 +37,7 @@ export interface TaskRange {
   verdicts: Record<string, Uint8Array>;
 }
 
-export interface TaskRangeResult {
+interface TaskRangeResult {
   entities: EntityOutput[];
   summaries: TaskSummary[];
 }

@@ -30,7 +30,7 @@ const DICTIONARY_COLUMNS = ['model_id', 'task_id', 'rule_id', 'surface', 'family
  * fetch on opening over a slow mobile link in seconds, not minutes (paper scale: 1.1 MB; 100×:
  * about 113 MB). A judgement, not a measurement of any one link.
  */
-export const SINGLE_FILE_BUDGET = 16_000_000;
+const SINGLE_FILE_BUDGET = 16_000_000;
 
 /** A dictionary's code width: the Arrow index type, the SQL type the codes are cast to, the typed array they are fetched into. */
 interface IndexWidth { name: 'int8' | 'int16' | 'int32'; sql: string; Typed: Int8ArrayConstructor | Int16ArrayConstructor | Int32ArrayConstructor; Index: typeof Int8 | typeof Int16 | typeof Int32; max: number }

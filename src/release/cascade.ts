@@ -66,7 +66,7 @@ export function countEffectiveVerdicts(rows: readonly CascadeRow[], counts: Effe
 }
 
 /** A cascade row with the run (model, task, round) it belongs to. */
-export type RunScopedCascadeRow = Pick<VerdictRecord, 'verdict' | 'cascade_group' | 'cascade_rank' | 'model_id' | 'task_id' | 'round'>;
+type RunScopedCascadeRow = Pick<VerdictRecord, 'verdict' | 'cascade_group' | 'cascade_rank' | 'model_id' | 'task_id' | 'round'>;
 
 /** Effective verdicts of rows from ANY number of runs (grouped by (model, task, round)), in input order. */
 export function effectiveVerdictsAcrossRuns(rows: readonly RunScopedCascadeRow[]): Verdict[] {

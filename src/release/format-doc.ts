@@ -15,7 +15,7 @@ const TEMPLATE = 'docs/release-format/template.md';
 const NOTES_FILE = 'docs/release-format/notes.json';
 const ROOT = join(import.meta.dirname, '..', '..');
 
-export type FormatSection = ReleaseFileName | 'manifest';
+type FormatSection = ReleaseFileName | 'manifest';
 /** Each data file's introduction, and the meaning (and unit) of every field; types and allowed values come from the schemas. */
 const NOTES = JSON.parse(readFileSync(join(ROOT, NOTES_FILE), 'utf8')) as {
   files: Record<ReleaseFileName, string>;
@@ -23,7 +23,7 @@ const NOTES = JSON.parse(readFileSync(join(ROOT, NOTES_FILE), 'utf8')) as {
 };
 
 type Json = Record<string, unknown>;
-export interface FieldRow { field: string; type: string; allowed: string; meaning: string }
+interface FieldRow { field: string; type: string; allowed: string; meaning: string }
 
 const BIG = 9007199254740991;
 

@@ -53,7 +53,7 @@ interface LineProblemEntry {
   problem: ReadProblem;
 }
 
-export interface ReadRecordsOptions {
+interface ReadRecordsOptions {
   /** Name used in problems (default: the file's base name). */
   displayName?: string;
   /** Receives line problems and lets reading go on; without it the first one is thrown. */
@@ -61,7 +61,7 @@ export interface ReadRecordsOptions {
 }
 
 /** The records of a file, plus what is known about its bytes once iteration has finished. */
-export interface RecordStream extends AsyncIterable<RecordLine> {
+interface RecordStream extends AsyncIterable<RecordLine> {
   /**
    * The same records in batches (one per decoded block of lines, split at line problems, in
    * order). Much faster for millions of rows: one await per batch instead of one per record. Use

@@ -19,7 +19,7 @@ const HIGH = 1 - LOW;
 /** Largest numeric key that fits beside the line number in 64 bits. */
 export const MAX_KEY = 2 ** 37 - 1;
 
-export interface DuplicateKey {
+interface DuplicateKey {
   key: number;
   firstLine: number;
   line: number;

@@ -14,7 +14,7 @@ import { duplicateKey, loneSurrogate } from './strict-json.ts';
 
 export const MANIFEST_FILE = 'manifest.json';
 
-export interface ManifestReading {
+interface ManifestReading {
   /** False when the release cannot be read further (no manifest, not JSON, unsupported version). */
   readable: boolean;
   /** Per data file: the manifest entry when valid (checks hash and rows), else a path found on disk. */

@@ -10,7 +10,7 @@
 import { visit, type JSONPath } from 'jsonc-parser';
 
 /** A problem inside one JSON text: the field (path joined by ".", as zod's) and what is wrong. */
-export interface JsonTextProblem {
+interface JsonTextProblem {
   field: string;
   message: string;
 }

@@ -24,14 +24,14 @@ export interface ValidationProgress {
   done: boolean;
 }
 
-export interface ValidateOptions {
+interface ValidateOptions {
   /** Problems kept (default 200); the rest are counted and `truncated` is set. */
   maxProblems?: number;
   /** Called every 100,000 lines and when a file is finished. */
   onProgress?: (progress: ValidationProgress) => void;
 }
 
-export interface ValidationResult {
+interface ValidationResult {
   ok: boolean;
   problems: ReleaseProblem[];
   /** True when more problems were found than kept. */

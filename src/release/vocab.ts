@@ -49,7 +49,7 @@ export type Action = (typeof ACTIONS)[number];
 
 /** Merged modality classes of the paper's Figure 5. */
 export const MODALITY_CLASSES = ['commanding', 'numeric_bounds', 'conditional', 'preference'] as const;
-export type ModalityClass = (typeof MODALITY_CLASSES)[number];
+type ModalityClass = (typeof MODALITY_CLASSES)[number];
 
 export const MODALITY_META: Record<Modality, { label: string; action: Action; modalityClass: ModalityClass; description: string }> = {
   require: { label: 'Require', action: 'shortfall', modalityClass: 'commanding', description: 'The agent must do something.' },

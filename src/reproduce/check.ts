@@ -46,7 +46,7 @@ export interface CheckReport {
   missing: number;
 }
 
-export interface PublishedFigure {
+interface PublishedFigure {
   value: FigureValue;
   /** Numbers as written in published.json (or in the text they are extracted from); null otherwise. */
   literal: string | string[] | null;

@@ -40,7 +40,7 @@ function figuresFor(target: Target): Figure[] {
   return FIGURES.filter((f) => groups.has(f.id.split('.')[0]!));
 }
 
-export interface ReproduceIo {
+interface ReproduceIo {
   stdout: (text: string) => void;
   stderr: (text: string) => void;
   /** Tests only: another published.json, and a subset of the registry. */

@@ -294,7 +294,7 @@ export const FIGURES: Figure[] = [
 ];
 
 /** A leaf (or every leaf under a path) that no artifact answers, with the reason. "*" matches any one segment. */
-export interface NotCheckable { path: (string | number)[]; reason: string }
+interface NotCheckable { path: (string | number)[]; reason: string }
 
 export const NOT_CHECKABLE: NotCheckable[] = [
   { path: ['about'], reason: 'description of the file, not a figure' },

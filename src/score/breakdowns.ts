@@ -26,13 +26,13 @@ export interface Coverage {
   outside: number;
 }
 
-export interface PanelKeys {
+interface PanelKeys {
   has(taskId: string, round: number, ruleId: string): boolean;
   size: number;
 }
 
 /** What the breakdowns need of the release: each rule's family, each task's injected rules with their surfaces. */
-export interface BreakdownContext {
+interface BreakdownContext {
   rules: Record<string, { family: string }>;
   tasks: Record<string, { injected: string[]; surfaces: string[] }>;
 }

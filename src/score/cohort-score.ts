@@ -47,7 +47,7 @@ export interface ScoringContext {
   label: string;
 }
 
-export interface SubmissionCheck {
+interface SubmissionCheck {
   modelId: string | null;
   problems: ReleaseProblem[];
   rows: VerdictRecord[];
@@ -109,7 +109,7 @@ function appendCoded(column: CodedColumn, extra: readonly string[]): CodedColumn
  * the scoring reads are filled for them (model, task, rule, round, pass, prior); family,
  * surface, method and lineage get "" (the page does not filter them).
  */
-export function withSubmission(table: VerdictTable, rows: readonly VerdictRecord[], ctx: ScoringContext): VerdictTable {
+function withSubmission(table: VerdictTable, rows: readonly VerdictRecord[], ctx: ScoringContext): VerdictTable {
   const verdicts = effectiveVerdictsAcrossRuns(rows);
   const kept = rows.filter((_, i) => verdicts[i] === 'pass' || verdicts[i] === 'fail');
   const passes = rows.flatMap((_, i) => (verdicts[i] === 'pass' ? [1] : verdicts[i] === 'fail' ? [0] : []));
@@ -135,7 +135,7 @@ export function withSubmission(table: VerdictTable, rows: readonly VerdictRecord
  * keys (task, round, rule) where every model has a qualifying verdict. Cells sorted by task,
  * model, rule; rules densely indexed in sorted id order.
  */
-export function ruleCellsOf(table: VerdictTable, index: DenseIndex): FlaggedRuleCells & { ruleIds: string[] } {
+function ruleCellsOf(table: VerdictTable, index: DenseIndex): FlaggedRuleCells & { ruleIds: string[] } {
   const M = index.modelIds.length;
   const ruleIds = [...new Set(Array.from({ length: table.length }, (_, i) => (index.model[i]! >= 0 ? table.rule.dictionary[table.rule.codes[i]!]! : null)).filter((x): x is string => x !== null))].sort();
   const rulePos = new Map(ruleIds.map((id, i) => [id, i]));

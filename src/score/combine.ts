@@ -16,13 +16,13 @@ export interface Addition {
   lines: number;
 }
 
-export interface WriteReleaseOptions {
+interface WriteReleaseOptions {
   /** true: keep each file's .gz as in the base; false: write every file with additions as plain .jsonl (faster to build on). */
   keepCompression: boolean;
 }
 
 /** Where an addition starts in the written file: the base file's row count and the written file's name. */
-export interface AppendedFile {
+interface AppendedFile {
   path: string;
   baseRows: number;
 }

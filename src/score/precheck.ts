@@ -11,7 +11,7 @@ import { stringField } from './fields.ts';
 import type { SubmittedFile } from './submission.ts';
 
 /** The model id of the submission and the problems that stop scoring before validation. */
-export interface Precheck {
+interface Precheck {
   modelId: string | null;
   problems: ReleaseProblem[];
 }

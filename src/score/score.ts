@@ -26,7 +26,7 @@ import { table2PathFigures } from './table2-path.ts';
 import { VerdictRecord } from '../release/schemas.ts';
 import type { ReleaseFileName } from '../release/schemas.ts';
 
-export interface ScoreOptions {
+interface ScoreOptions {
   releaseDir: string;
   verdictsPath: string;
   runsPath: string | null;

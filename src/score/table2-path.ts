@@ -21,7 +21,7 @@ import { modelBreakdowns, type BreakdownFigures } from './breakdowns.ts';
 
 const read = <T>(buildDir: string, path: string, schema: { parse: (v: unknown) => T }): T => schema.parse(JSON.parse(readFileSync(artifactPath(buildDir, path), 'utf8')));
 
-export interface Table2PathFigures extends CohortScore, BreakdownFigures {
+interface Table2PathFigures extends CohortScore, BreakdownFigures {
   resamples: number;
 }
 

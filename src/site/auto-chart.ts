@@ -10,7 +10,7 @@ import { intervalDotsChart } from '../components/charts/interval-dots.ts';
 import { COLUMN_WIDTH } from '../components/charts/render.ts';
 import { displayColumns, formatNumber } from './format.ts';
 
-export interface AutoChart {
+interface AutoChart {
   svg: string;
   caption: string;
 }

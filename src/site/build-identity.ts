@@ -12,7 +12,7 @@ import { buildManifest } from './entities.ts';
 import { artifactPath } from './load.ts';
 import type { CitationFields, ViewRelease } from './view-citation.ts';
 
-export interface BuildIdentity {
+interface BuildIdentity {
   release: ViewRelease & { format_version: string };
   /** sha256 of the data build's manifest.json bytes. */
   buildSha256: string;

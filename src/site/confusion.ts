@@ -3,7 +3,7 @@
  * "rows = rater A, columns = rater B, order pass/fail: 1 1 | 0 1". This parses that layout into
  * labels and counts for an HTML matrix; anything else returns null and the text is shown as is.
  */
-export interface ConfusionMatrix {
+interface ConfusionMatrix {
   labels: string[];
   counts: number[][];
 }

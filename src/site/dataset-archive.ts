@@ -21,7 +21,7 @@ export const DATASET_ARCHIVE_ROOT = 'harness-if-dataset';
 /** 2000-01-01T00:00:00Z: a fixed time for every entry (a zero mtime makes some tools warn). */
 const FIXED_MTIME = new Date(Date.UTC(2000, 0, 1));
 
-export interface ArchiveEntry { path: string; bytes: number }
+interface ArchiveEntry { path: string; bytes: number }
 
 /** The files of the bundle present in a data build, sorted by path, with their sizes. */
 export function datasetArchiveEntries(dataDir: string): ArchiveEntry[] {

@@ -19,7 +19,7 @@ interface DownloadItem {
   description: string;
 }
 
-export interface DownloadGroup {
+interface DownloadGroup {
   id: string;
   title: string;
   about: string;
@@ -27,7 +27,7 @@ export interface DownloadGroup {
 }
 
 /** What the page says about a table artifact (its title and lead), by table id. */
-export type TableInfo = ReadonlyMap<string, { title: string; description: string }>;
+type TableInfo = ReadonlyMap<string, { title: string; description: string }>;
 
 const stem = (p: string) => p.split('/').pop()!.replace(/\.[^.]+$/, '');
 

@@ -5,7 +5,7 @@
  */
 import type { RuleSummary, TaskEntity, VerdictDetail } from '../artifacts/entities.ts';
 
-export type EvidenceRow = VerdictDetail & { ruleText: string; family: RuleSummary['family']; surface: TaskEntity['injected'][number]['surface'] | null };
+type EvidenceRow = VerdictDetail & { ruleText: string; family: RuleSummary['family']; surface: TaskEntity['injected'][number]['surface'] | null };
 
 export function evidenceRows(verdicts: readonly VerdictDetail[], rules: readonly RuleSummary[], injected: TaskEntity['injected']): EvidenceRow[] {
   const rule = new Map(rules.map((r) => [r.rule_id, r]));
@@ -20,7 +20,7 @@ export function evidenceRows(verdicts: readonly VerdictDetail[], rules: readonly
     .sort((a, b) => (a.rule_id < b.rule_id ? -1 : a.rule_id > b.rule_id ? 1 : a.round - b.round || (a.verdict_id < b.verdict_id ? -1 : 1)));
 }
 
-export interface FailureTally { key: string; fail: number; qualifying: number }
+interface FailureTally { key: string; fail: number; qualifying: number }
 
 /** Qualifying rows grouped by `key`: failures and qualifying verdicts per group, most failures first, then key. */
 export function failureTally(rows: readonly EvidenceRow[], key: (row: EvidenceRow) => string): FailureTally[] {

@@ -9,7 +9,7 @@ import type { TableArtifact, TableColumn } from '../artifacts/table.ts';
 type Cell = TableArtifact['rows'][number][string];
 
 /** A column as displayed: an estimate column carries its bound columns, bound columns vanish. */
-export interface DisplayColumn {
+interface DisplayColumn {
   column: TableColumn;
   lower: TableColumn | null;
   upper: TableColumn | null;
@@ -17,7 +17,7 @@ export interface DisplayColumn {
 }
 
 /** One rendered cell: text shown, a value to sort by, and a link target if the cell is an id. */
-export interface DisplayCell {
+interface DisplayCell {
   text: string;
   sort: number | string | null;
   href: string | null;

@@ -7,7 +7,7 @@
  * content is not all spaces; an opener with no closer stays literal text. The parts are rendered
  * by InlineMarkdown.astro as text nodes (escaped by Astro), never as HTML.
  */
-export interface InlinePart {
+interface InlinePart {
   kind: 'text' | 'code';
   text: string;
 }

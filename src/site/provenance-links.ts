@@ -34,7 +34,7 @@ export function shippedViews(): Set<string> {
 }
 
 /** Tables a query reads (FROM/JOIN names), for checking that the SQL page has them as views. */
-export function tablesRead(sql: string): string[] {
+function tablesRead(sql: string): string[] {
   return [...sql.matchAll(/\b(?:FROM|JOIN)\s+([a-z_][a-z0-9_]*)/gi)].map((m) => m[1]!.toLowerCase());
 }
 

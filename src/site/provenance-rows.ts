@@ -13,7 +13,7 @@ import { sqlString } from './provenance.ts';
 
 type Row = TableArtifact['rows'][number];
 
-export type RowsTarget =
+type RowsTarget =
   | { kind: 'verdicts'; filters: Record<string, string> }
   | { kind: 'query'; sql: string };
 

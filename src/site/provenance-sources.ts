@@ -8,7 +8,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
-export interface SqlSource {
+interface SqlSource {
   /** File stem, the stable id ("table4_surfaces"). */
   name: string;
   /** The header comment, comment markers removed, lines joined into one paragraph. */
@@ -24,7 +24,7 @@ interface DocBlock {
   text: string;
 }
 
-export interface StatisticSource {
+interface StatisticSource {
   /** File stem, the stable id ("kendallTauB"). */
   name: string;
   /** First sentence of the file's leading doc comment (the long name and variant). */

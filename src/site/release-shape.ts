@@ -7,7 +7,7 @@
 import { modelEntity, modelIndex, ruleEntity, ruleIndex, taskEntity, taskIndex } from './entities.ts';
 import { maybeTable } from './load.ts';
 
-export interface ReleaseShape {
+interface ReleaseShape {
   /** Distinct rounds with a verdict of a panel model, ascending. */
   rounds: number[];
   /** Fewest and most user turns of a panel task. */

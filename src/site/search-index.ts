@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import * as pagefind from 'pagefind';
 
-export interface SearchIndexSummary {
+interface SearchIndexSummary {
   pages: number;
   /** Bytes written under pagefind/. */
   bytes: number;

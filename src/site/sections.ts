@@ -13,7 +13,7 @@ export const SECTIONS = [
   { key: 'reliability', label: 'Reliability', path: pagePaths.reliability(), match: /reliability|icc|retest|judge|audit|kappa|method|table_?7|deterministic|lineage|threshold|cluster|probe|sensitiv|spread/ },
   { key: 'noncoding', label: 'Non-coding', path: pagePaths.noncoding(), match: /noncoding|non_coding|nc_|table_?8/ },
 ] as const;
-export type SectionKey = (typeof SECTIONS)[number]['key'];
+type SectionKey = (typeof SECTIONS)[number]['key'];
 
 /**
  * Sort key of a paper reference: main-text items (Section, Table, Figure) first, then

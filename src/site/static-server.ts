@@ -18,7 +18,7 @@ const TYPES: Record<string, string> = {
   '.cff': 'text/plain; charset=utf-8', '.sql': 'text/plain; charset=utf-8', '.wasm': 'application/wasm',
 };
 
-export interface StaticServerOptions {
+interface StaticServerOptions {
   root: string;
   /** Base path the site was built with ("/" or "/x"). */
   base?: string;

@@ -12,7 +12,7 @@ import { precompressSite } from './precompress.ts';
 import { indexSiteSearch } from './search-index.ts';
 import { DATASET_ARCHIVE_PATH, writeDatasetArchive } from './dataset-archive.ts';
 
-export interface BuildSiteOptions {
+interface BuildSiteOptions {
   /** Run the data build first when the data folder has no manifest. */
   dataBuildIfMissing: boolean;
   /** Extra environment (HIF_DATA_DIR, SITE_OUT_DIR, BASE_PATH). */

@@ -70,7 +70,7 @@ export interface ShownTable {
 }
 
 /** The grid reproduce's renderers print for a shown table (column ids are the labels). */
-export function shownGrid(t: ShownTable): Grid {
+function shownGrid(t: ShownTable): Grid {
   return {
     id: t.id, title: t.title, paperRef: null, notes: [],
     columns: t.columns.map((c) => ({ id: c.label, label: c.label, numeric: c.numeric })),
@@ -97,7 +97,7 @@ export function copyShownTable(t: ShownTable, format: CopyFormat, source: CopySo
  * Table 2 columns the page recomputes for a selection. F-Acc and DW-Acc depend on the whole
  * cohort's verdicts and are not recomputed for a selection, so they are neither shown nor copied.
  */
-export const RERANK_COLUMNS = ['rank', 'tier', 'display_name', 'acc', 'ap_acc', 'delta', 'qualifying', 'against_prior_qualifying'] as const;
+const RERANK_COLUMNS = ['rank', 'tier', 'display_name', 'acc', 'ap_acc', 'delta', 'qualifying', 'against_prior_qualifying'] as const;
 
 /** Column definitions for the two counts when a build's Table 2 lacks them (older builds): the labels and format reproduce's gives. */
 const COUNT_COLUMNS: TableArtifact['columns'] = [

@@ -9,7 +9,7 @@ import type { VerdictDetail } from '../artifacts/entities.ts';
 
 type OutcomeMark = Pick<VerdictDetail, 'verdict_id' | 'round' | 'verdict' | 'collapsed'>;
 
-export interface TaskOutcomeGrid {
+interface TaskOutcomeGrid {
   /** Models with a verdict on the task, in the given model order. */
   models: string[];
   /** Injected rules with a verdict on the task, in injection order. */

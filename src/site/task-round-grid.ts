@@ -8,7 +8,7 @@ import type { ModelEntity } from '../artifacts/entities.ts';
 
 type Cell = ModelEntity['grid'][number];
 
-export interface GridRow {
+interface GridRow {
   task_id: string;
   /** The row's cell in each round of `rounds` (null: no such cell in the build's grid). */
   cells: (Cell | null)[];

@@ -37,7 +37,7 @@ export function bibtexValue(text: string): string {
 }
 
 /** A URL safe inside a BibTeX field and on one line: whitespace, braces, backslash, quotes and angle brackets percent-encoded. */
-export function citationUrl(url: string): string {
+function citationUrl(url: string): string {
   return url.replace(/[\s{}\\"<>`]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0')}`);
 }
 

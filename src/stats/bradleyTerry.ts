@@ -15,11 +15,11 @@
  */
 import { flattenWinMatrix, isStronglyConnectedFlat } from './stronglyConnected.ts';
 
-export type BradleyTerryResult =
+type BradleyTerryResult =
   | { status: 'ok'; theta: number[]; iterations: number }
   | { status: 'degenerate'; reason: string };
 
-export interface BradleyTerryOptions {
+interface BradleyTerryOptions {
   /** Convergence threshold on the largest change in θ (default 1e-10). */
   tolerance?: number;
   /** Iteration cap; reaching it throws (default 10,000). */
@@ -30,7 +30,7 @@ export const BRADLEY_TERRY_DEFAULT_TOLERANCE = 1e-10;
 export const BRADLEY_TERRY_DEFAULT_MAX_ITERATIONS = 10_000;
 
 /** Reusable scratch space for fitBradleyTerryFlat, so a bootstrap loop allocates nothing. */
-export interface BradleyTerryWorkspace {
+interface BradleyTerryWorkspace {
   n: number;
   gamma: Float64Array;
   nextLogGamma: Float64Array;

@@ -10,7 +10,7 @@
  * Reference: Cohen (1960) "A coefficient of agreement for nominal scales", Educ. Psychol. Meas. 20.
  */
 
-export interface CohenKappaResult {
+interface CohenKappaResult {
   /** κ, or null when the expected agreement is 1 (undefined). */
   kappa: number | null;
   /** Observed agreement p_o (share of items both raters labelled the same). */

@@ -11,7 +11,7 @@ import { cohenKappa } from './cohenKappa.ts';
 
 const COHEN_KAPPA_BOOTSTRAP_LABEL = 'cohen-kappa-bootstrap';
 
-export type CohenKappaBootstrapResult =
+type CohenKappaBootstrapResult =
   | { status: 'ok'; lower: number; upper: number; resamples: number; undefinedCount: number; draws: Float64Array }
   | { status: 'degenerate'; reason: string; resamples: number; undefinedCount: number };
 

@@ -8,7 +8,7 @@
  * algorithm", JRSS C 28(1), with the reference rater taken as truth). Pure.
  */
 
-export interface ConditionalLabels {
+interface ConditionalLabels {
   labels: readonly string[];
   /** rows[i]: counts n_i· and P(b = labels[j] | a = labels[i]), or null when n_i· = 0. */
   rows: { label: string; count: number; probabilities: number[] | null }[];

@@ -45,7 +45,7 @@ interface CrossedBootstrapShape {
   maxIterations?: number;
 }
 
-export interface CrossedBootstrapInput extends CrossedBootstrapShape {
+interface CrossedBootstrapInput extends CrossedBootstrapShape {
   cells: readonly CrossedBootstrapCell[];
 }
 

@@ -18,7 +18,7 @@ import { sampleStandardDeviation } from './standardDeviation.ts';
 /** Standard normal quantiles z_p for the levels offered (Φ⁻¹, to double precision). */
 export const NORMAL_QUANTILES = { 0.8: 0.8416212335729143, 0.9: 1.2815515655446004, 0.975: 1.959963984540054, 0.995: 2.5758293035489004 } as const;
 
-export interface MdeOptions {
+interface MdeOptions {
   /** Two-sided level: 0.05 (z 0.975) or 0.01 (z 0.995). */
   alpha?: 0.05 | 0.01;
   /** Power: 0.8 or 0.9. */

@@ -15,7 +15,7 @@
  * "How much of the order is the judge"); counts are integers, so the arithmetic is exact. Pure.
  */
 
-export interface FlipCounts {
+interface FlipCounts {
   passesA: number;
   qualifyingA: number;
   /** How many of A's passes may be flipped (e.g. the judge-involved ones). */
@@ -26,7 +26,7 @@ export interface FlipCounts {
   flippableB: number;
 }
 
-export interface MinimumFlips {
+interface MinimumFlips {
   /** x + y, or null when even every allowed flip does not reverse the order (or a denominator is 0). */
   flips: number | null;
   /** Flips of A's passes and of B's fails in one minimal solution (the larger-weight side first). */

@@ -10,7 +10,7 @@
  * authority of an empirical ranking", Annals of Statistics 37(6B)). Pure.
  */
 
-export interface OrderSurvival {
+interface OrderSurvival {
   /** adjacent[k]: share of draws in which order[k] stays ahead of order[k + 1]. */
   adjacent: Float64Array;
   /** groups[g]: share of draws in which group g holds exactly its positions. */

@@ -22,7 +22,7 @@ import { binomialDraw } from './binomialDraw.ts';
 /** Label order of the judge counts and of each π row: pass, fail, na. */
 export const RELABEL_LABELS = ['pass', 'fail', 'na'] as const;
 
-export interface RelabelInput {
+interface RelabelInput {
   tasks: number;
   models: number;
   /** cells[(t · models + m) · 5 + i], i: 0 deterministic passes, 1 deterministic qualifying, 2 judge pass, 3 judge fail, 4 judge na. */
@@ -36,7 +36,7 @@ export interface RelabelInput {
   next: () => number;
 }
 
-export interface RelabelDraws {
+interface RelabelDraws {
   relabelled: Float64Array;
   original: Float64Array;
 }

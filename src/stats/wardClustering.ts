@@ -13,7 +13,7 @@
  */
 import { assertFiniteValues } from './finite.ts';
 
-export interface WardMerge {
+interface WardMerge {
   /** Lowest member index of the first merged cluster (a < b). */
   a: number;
   /** Lowest member index of the second merged cluster. */

@@ -6,7 +6,7 @@
  */
 import type { Page } from 'playwright-core';
 
-export interface FirstPaintBytes {
+interface FirstPaintBytes {
   /** First paint (or first contentful paint when the browser reports no first-paint entry), ms. */
   firstPaintMs: number;
   total: number;

@@ -16,14 +16,14 @@ const run = promisify(execFile);
 const REPOSITORY = resolve(import.meta.dirname, '../..');
 const NODE = join(REPOSITORY, 'node_modules/.bin/node');
 
-export interface Patch {
+interface Patch {
   /** Repository-relative file. */
   file: string;
   find: string;
   replace: string;
 }
 
-export interface Mutant {
+interface Mutant {
   id: string;
   /** What is wrong, in the words of docs/metrics.md. */
   wrong: string;

@@ -13,7 +13,7 @@ export interface BarDatum {
   upper?: number | null;
 }
 
-export interface BarsOptions {
+interface BarsOptions {
   xLabel: string;
   ariaLabel: string;
   width?: number;

@@ -17,7 +17,7 @@ export interface IntervalDatum {
   group?: string | null;
 }
 
-export interface IntervalDotsOptions {
+interface IntervalDotsOptions {
   xLabel: string;
   ariaLabel: string;
   width?: number;

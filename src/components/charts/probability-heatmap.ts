@@ -20,7 +20,7 @@ export interface ProbabilityCell {
   p: number;
 }
 
-export interface ProbabilityHeatmapOptions {
+interface ProbabilityHeatmapOptions {
   /** Row labels in display order (best rank first). */
   rows: readonly string[];
   columns: readonly string[];

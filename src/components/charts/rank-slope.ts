@@ -13,7 +13,7 @@ export interface SlopeDatum {
   to: number;
 }
 
-export interface RankSlopeOptions {
+interface RankSlopeOptions {
   fromLabel: string;
   toLabel: string;
   ariaLabel: string;

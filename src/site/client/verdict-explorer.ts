@@ -51,7 +51,7 @@ const DICTIONARY_COLUMNS = ['model_id', 'task_id', 'rule_id', 'surface', 'family
 /** Older and shorter names of the URL parameters, read as their explorer parameter. */
 const PARAM_ALIASES: Record<string, string> = { model: 'model_id', task: 'task_id', rule: 'rule_id', verdict: 'effective_verdict' };
 /** The effective-verdict filter's value for every verdict; its empty value means the qualifying ones (pass or fail). */
-export const ALL_VERDICTS = 'all';
+const ALL_VERDICTS = 'all';
 /** Verdicts as shown (the release writes n/a as "na"). */
 const VERDICT_LABELS: Record<string, string> = { pass: 'pass', fail: 'fail', na: 'n/a', partial: 'partial' };
 const PAGE_SIZE = 50;
@@ -59,7 +59,7 @@ const PAGE_SIZE = 50;
  * Most tasks whose evidence files a text search reads (about 0.35 MB each): every task of a
  * paper-scale release (60 with verdicts), not the 6,000 of a 100× one.
  */
-export const MAX_TEXT_TASKS = 100;
+const MAX_TEXT_TASKS = 100;
 /** What `source` holds when the whole file is read. */
 const WHOLE_FILE = '*';
 
@@ -104,7 +104,7 @@ export function explorerCopy(rows: readonly ExplorerRow[], format: CopyFormat, n
 }
 
 /** Tallies of a selection by effective verdict; `qualifying` = pass + fail. */
-export interface VerdictTally { total: number; pass: number; fail: number; na: number; partial: number }
+interface VerdictTally { total: number; pass: number; fail: number; na: number; partial: number }
 // total = pass + fail + na + partial (the effective verdicts of the release's vocabulary).
 
 /** The summary line of a selection: counts, and the pass share over its qualifying verdicts only (the accuracy's denominator). */

@@ -29,7 +29,7 @@ export interface Database {
 export type Progress = (loaded: number, total: number | null) => void;
 
 /** The body of a GET, reporting bytes as they arrive (a compressed response's Content-Length is not its body's length). */
-export async function fetchBytes(url: string, progress?: Progress): Promise<Uint8Array> {
+async function fetchBytes(url: string, progress?: Progress): Promise<Uint8Array> {
   const response = await fetch(url);
   if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
   const length = Number(response.headers.get('content-length'));

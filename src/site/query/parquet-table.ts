@@ -9,10 +9,10 @@
  */
 
 /** Decodes a whole Parquet file into one Arrow IPC stream (parquet-wasm: readParquet(b).intoIPCStream()). */
-export type ParquetToArrowIpc = (parquet: Uint8Array) => Uint8Array;
+type ParquetToArrowIpc = (parquet: Uint8Array) => Uint8Array;
 
 /** The part of a DuckDB-WASM connection (async or blocking) this needs. */
-export interface ArrowTableSink {
+interface ArrowTableSink {
   insertArrowFromIPCStream(buffer: Uint8Array, options: { name: string; create: boolean }): unknown;
 }
 

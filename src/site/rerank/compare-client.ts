@@ -15,7 +15,7 @@ import { formatCount, loadVerdicts, type LoadedVerdicts } from './load-verdicts.
 import { NO_VERDICTS, td } from './table-cells.ts';
 import { readForm, writeForm } from './selection-form.ts';
 
-export interface CompareLinks {
+interface CompareLinks {
   rule: (id: string) => string;
   /** The rule's text, shown as the link's title and, on keyboard focus, as a tooltip (site.css `a[data-tip]`). */
   ruleText: (id: string) => string | undefined;

@@ -56,7 +56,7 @@ export async function slicedBootstrap(
 }
 
 /** groupResamples in parts of 1,000 resamples with `pause()` awaited between them (one 5–25 ms task otherwise, on the page's load). */
-export async function groupResamplesInSlices(weights: ResampleWeights, pause: () => Promise<void>): Promise<GroupedResamples> {
+async function groupResamplesInSlices(weights: ResampleWeights, pause: () => Promise<void>): Promise<GroupedResamples> {
   const grouper = resampleGrouper(weights);
   for (let from = 0; from < weights.resamples; from += 1000) {
     grouper.add(from, Math.min(weights.resamples, from + 1000));

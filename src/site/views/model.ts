@@ -18,7 +18,7 @@ type Row = TableArtifact['rows'][number];
 type LinkedPart = ProvenancePart & { href: string | null };
 
 /** The site's link makers (provenance-links.ts), injected so the view reads no file. */
-export interface ModelLinks {
+interface ModelLinks {
   entityRows(tableId: string, fixed: Readonly<Record<string, string>>, row?: Row): string | null;
   tableRows(tableId: string, row: Row): string | null;
   /** Provenance of a table composed from the model index (site/entities.ts entityProvenance). */
@@ -26,7 +26,7 @@ export interface ModelLinks {
   provenance(text: string | null): LinkedPart[];
 }
 
-export interface ModelArtifacts {
+interface ModelArtifacts {
   model: ModelEntity;
   rules: readonly RuleSummary[];
   /** Display name of the probe twin, when the model has one. */

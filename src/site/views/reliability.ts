@@ -12,7 +12,7 @@ import { column } from '../entity-tables.ts';
 import { formatNumber } from '../format.ts';
 import { vocabLabel } from '../labels.ts';
 
-export interface HeadlineFigure { id: string; label: string; value: string; detail: string }
+interface HeadlineFigure { id: string; label: string; value: string; detail: string }
 
 const estimate = (v: unknown, lo: unknown, hi: unknown) =>
   typeof v !== 'number' ? '—' : `${formatNumber(v, '.3f')}${typeof lo === 'number' && typeof hi === 'number' ? ` [${formatNumber(lo, '.3f')}, ${formatNumber(hi, '.3f')}]` : ''}`;
@@ -41,7 +41,7 @@ export function reliabilityHeadline(icc: TableArtifact | null, agreement: TableA
 }
 
 /** Share ≥ this counts as "survives" in the lead sentence (docs/metrics.md). */
-export const SURVIVAL_LEVEL = 0.95;
+const SURVIVAL_LEVEL = 0.95;
 
 const pct = (p: number | null) => (p === null ? null : 100 * p);
 

@@ -12,7 +12,7 @@ import { FIGURES } from '../../reproduce/figures.ts';
 import { loadPublished, PUBLISHED_FILE } from '../../reproduce/published.ts';
 import { paperRefOrder } from '../sections.ts';
 
-export interface BesideRow {
+interface BesideRow {
   id: string;
   label: string;
   published: string;

@@ -24,7 +24,7 @@ export interface SurfacesArtifacts {
   placements: readonly string[];
 }
 
-export interface Strength { surface: string; label: string; theta: number; lower: number | null; upper: number | null }
+interface Strength { surface: string; label: string; theta: number; lower: number | null; upper: number | null }
 
 const fmt = (v: number) => formatNumber(v, '.2f');
 const withInterval = (s: Strength) => `θ = ${fmt(s.theta)}${s.lower !== null && s.upper !== null ? ` [${fmt(s.lower)}, ${fmt(s.upper)}]` : ''}`;
@@ -45,7 +45,7 @@ export function testedOrder(description: string): string[][] | null {
 }
 
 /** [[SP, UI], [TD], [SD]] → "SP and UI win over TD, and TD over SD". */
-export function orderWords(order: readonly (readonly string[])[]): string {
+function orderWords(order: readonly (readonly string[])[]): string {
   const steps = order.slice(1).map((g, i) => `${listWords(order[i]!)}${i === 0 ? (order[0]!.length > 1 ? ' win' : ' wins') : ''} over ${listWords(g)}`);
   return steps.length <= 1 ? (steps[0] ?? '') : `${steps.slice(0, -1).join(', ')}, and ${steps.at(-1)!}`;
 }
