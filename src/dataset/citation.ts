@@ -6,9 +6,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { bibtexValue, type CitationFields } from '../site/view-citation.ts';
-
-export { bibtexValue } from '../site/view-citation.ts';
+import { bibtexValue, type CitationFields } from './bibtex.ts';
 
 interface Citation {
   cff: string;

@@ -10,7 +10,8 @@ import { artifactPaths } from '../artifacts/paths.ts';
 import { readCitation } from '../dataset/citation.ts';
 import { buildManifest } from './entities.ts';
 import { artifactPath } from './load.ts';
-import type { CitationFields, ViewRelease } from './view-citation.ts';
+import type { CitationFields } from '../dataset/bibtex.ts';
+import type { ViewRelease } from './view-citation.ts';
 
 interface BuildIdentity {
   release: ViewRelease & { format_version: string };

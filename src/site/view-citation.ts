@@ -4,16 +4,8 @@
  * from by the release manifest's sha256. The fields come from CITATION.cff
  * (src/dataset/citation.ts reads them at build time). Pure: the browser fills in the URL.
  */
+import { bibtexValue, type CitationFields } from '../dataset/bibtex.ts';
 import { isolateBidi } from '../release/bidi.ts';
-
-/** What CITATION.cff says (title, first author, version, date-released, preferred citation). */
-export interface CitationFields {
-  title: string;
-  author: string;
-  version: string;
-  date: string;
-  paper: { title: string; author: string } | null;
-}
 
 export interface ViewRelease {
   title: string;
@@ -29,11 +21,6 @@ export interface ViewCitationInput {
   url: string;
   /** Date the view was read (YYYY-MM-DD), when known. */
   accessed?: string;
-}
-
-/** BibTeX-escape a value: braces protect capitals; backslash, braces and specials are escaped. */
-export function bibtexValue(text: string): string {
-  return text.replace(/([\\{}%&$#_])/g, '\\$1');
 }
 
 /** A URL safe inside a BibTeX field and on one line: whitespace, braces, backslash, quotes and angle brackets percent-encoded. */

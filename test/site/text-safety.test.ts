@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import path from 'node:path';
 import { csvField, toCsv } from '../../src/site/csv.ts';
 import { jsonForScript } from '../../src/site/json-script.ts';
-import { bibtexValue } from '../../src/dataset/citation.ts';
+import { bibtexValue } from '../../src/dataset/bibtex.ts';
 import { resolveRequest } from '../../src/site/static-server.ts';
 import { shellQuote } from '../../src/site/downloads.ts';
 

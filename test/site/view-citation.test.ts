@@ -5,7 +5,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { readCitation } from '../../src/dataset/citation.ts';
-import { viewCitation, type CitationFields } from '../../src/site/view-citation.ts';
+import type { CitationFields } from '../../src/dataset/bibtex.ts';
+import { viewCitation } from '../../src/site/view-citation.ts';
 
 const fields: CitationFields = { title: 'Explorer', author: 'The contributors', version: '1.2.3', date: '2026-11-29', paper: null };
 const release = { title: 'Rel', provenance: 'official' as const, manifest_sha256: 'cd'.repeat(32) };
