@@ -38,7 +38,8 @@ export const TASK_TABLES: EntityProvenance = {
   tasks: { sql: 'src/metrics/verdicts.sql (qualifying, per task in the data build)', rows: verdictGroups({}, { task_id: 'task_id' }) },
 };
 
-export async function computeTaskEntities(ctx: BuildContext): Promise<void> {
+/** `perRead`: verdicts per DuckDB read (a test passes a small one to cut several ranges). */
+export async function computeTaskEntities(ctx: BuildContext, perRead = VERDICTS_PER_READ): Promise<void> {
   const c = ctx.connection;
   const tasks: TaskRow[] = (await rows(c, `SELECT task_id, status, scenario, title, summary, to_json(turns)::VARCHAR AS turns, to_json(injected)::VARCHAR AS injected, injected_rules,
       pilot_pass_rate, pilot_discrimination FROM tasks ORDER BY task_id`)).map((t) => ({
@@ -58,15 +59,21 @@ export async function computeTaskEntities(ctx: BuildContext): Promise<void> {
   // Verdicts are read in ranges of consecutive tasks, so memory stays bounded on a scaled release
   // (DuckDB's row-by-chunk streaming was several times slower).
   const counts = new Map((await rows(c, 'SELECT task_id, count(*)::BIGINT AS n FROM verdicts GROUP BY task_id')).map((r) => [String(r.task_id), Number(r.n)]));
-  const ranges = taskRanges(tasks.map((t) => t.task_id), counts, VERDICTS_PER_READ);
+  const ranges = taskRanges(tasks.map((t) => t.task_id), counts, perRead);
   // Each range's shards come from DuckDB as JSON bytes; writeTaskRange checks each by its schema
   // and writes the bytes as they are.
+  const read = ([start, end]: [number, number]) => jsonArraysByKey(c, {
+    from: 'verdicts', where: `task_id BETWEEN ${sqlString(tasks[start]!.task_id)} AND ${sqlString(tasks[end - 1]!.task_id)}`,
+    keyColumn: 'task_id', schema: VerdictDetail, orderBy: 'verdict_id',
+  });
   const index: TaskSummary[] = [];
-  for (const [start, end] of ranges) {
-    const arrays = await jsonArraysByKey(c, {
-      from: 'verdicts', where: `task_id BETWEEN ${sqlString(tasks[start]!.task_id)} AND ${sqlString(tasks[end - 1]!.task_id)}`,
-      keyColumn: 'task_id', schema: VerdictDetail, orderBy: 'verdict_id',
-    });
+  // DuckDB reads the next range while this thread checks and writes the current one (about 20 s
+  // of a 100× build, benchmark-history); a failed read is reported when awaited.
+  const prefetch = (k: number) => { const p = read(ranges[k]!); p.catch(() => {}); return p; };
+  let next = ranges.length > 0 ? prefetch(0) : undefined;
+  for (const [k, [start, end]] of ranges.entries()) {
+    const arrays = await next!;
+    if (k + 1 < ranges.length) next = prefetch(k + 1);
     const slice = tasks.slice(start, end);
     const result = writeTaskRange({ outDir: ctx.outDir, tasks: slice, perModel: Object.fromEntries(slice.map((t) => [t.task_id, perModel.get(t.task_id) ?? []])), verdicts: Object.fromEntries(arrays) });
     ctx.entities.push(...result.entities);

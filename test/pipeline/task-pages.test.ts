@@ -4,8 +4,8 @@
  * row not matching VerdictDetail stops it before any shard is written (the rows are checked in
  * SQL, task-entities.ts).
  */
-import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { TaskEntity, VerdictShard } from '../../src/artifacts/entities.ts';
 import { taskRanges } from '../../src/pipeline/task-entities.ts';
@@ -30,6 +30,23 @@ function range(outDir: string, verdicts: object[]): TaskRange {
     perModel: { T001: [{ model_id: 'model-a', passes: 1, qualifying: 3 }, { model_id: 'model-b', passes: 0, qualifying: 0 }], T002: [] },
     verdicts: { T001: new TextEncoder().encode(JSON.stringify(verdicts)) },
   };
+}
+
+/** One verdicts-table row as a SELECT of literals. */
+const rowSql = (v: ReturnType<typeof verdict>) => `SELECT ${["verdict_id", "model_id", "task_id", "rule_id", "raw_verdict", "verdict", "method", "evidence", "rationale"].map((k) => `'${String(v[k as keyof typeof v]).replaceAll("'", "''")}' AS ${k}`).join(', ')},
+    ${v.round} AS round, ${v.collapsed} AS collapsed, NULL::VARCHAR[] AS votes, NULL::VARCHAR AS cascade_group, ${v.cascade_rank ?? 'NULL'}::INTEGER AS cascade_rank,
+    ${v.verdict === 'pass' || v.verdict === 'fail'} AS qualifying, ${v.verdict === 'pass' ? 1 : 0} AS z`;
+
+/** A tasks-table row as a SELECT of literals. */
+const taskSql = (id: string) => `SELECT '${id}' AS task_id, 'panel' AS status, 'backend' AS scenario, 'A task' AS title, 'Does a thing' AS summary,
+    ['do it'] AS turns, [{rule_id: 'R0001', surface: 'SP'}] AS injected, 1 AS injected_rules, 0.5 AS pilot_pass_rate, 0.25 AS pilot_discrimination`;
+
+/** Every file under dir (relative path → bytes). */
+function filesUnder(dir: string): Map<string, Buffer> {
+  return new Map(readdirSync(dir, { recursive: true, withFileTypes: true }).filter((e) => e.isFile()).map((e) => {
+    const file = join(e.parentPath, e.name);
+    return [relative(dir, file), readFileSync(file)];
+  }));
 }
 
 const three = [verdict('V000003', 'model-b', 'R0001', 1, 'fail'), verdict('V000001', 'model-a', 'R0002', 2, 'pass'), verdict('V000002', 'model-a', 'R0001', 2, 'fail')];
@@ -61,11 +78,7 @@ describe('task pages and verdict shards', () => {
     const db = await openDatabase(join(dir, 'scratch.duckdb'));
     try {
       const c = db.connection;
-      await c.run(`CREATE TABLE tasks AS SELECT 'T001' AS task_id, 'panel' AS status, 'backend' AS scenario, 'A task' AS title, 'Does a thing' AS summary,
-          ['do it'] AS turns, [{rule_id: 'R0001', surface: 'SP'}] AS injected, 1 AS injected_rules, 0.5 AS pilot_pass_rate, 0.25 AS pilot_discrimination`);
-      const rowSql = (v: ReturnType<typeof verdict>) => `SELECT ${["verdict_id", "model_id", "task_id", "rule_id", "raw_verdict", "verdict", "method", "evidence", "rationale"].map((k) => `'${String(v[k as keyof typeof v]).replaceAll("'", "''")}' AS ${k}`).join(', ')},
-          ${v.round} AS round, ${v.collapsed} AS collapsed, NULL::VARCHAR[] AS votes, NULL::VARCHAR AS cascade_group, ${v.cascade_rank ?? 'NULL'}::INTEGER AS cascade_rank,
-          ${v.verdict === 'pass' || v.verdict === 'fail'} AS qualifying, ${v.verdict === 'pass' ? 1 : 0} AS z`;
+      await c.run(`CREATE TABLE tasks AS ${taskSql('T001')}`);
       await c.run(`CREATE TABLE verdicts AS ${three.map(rowSql).join(' UNION ALL ')}`);
       const ctx = { connection: c, outDir: join(dir, 'out'), entities: [], log: () => {} } as unknown as BuildContext;
       await computeTaskEntities(ctx);
@@ -77,6 +90,35 @@ describe('task pages and verdict shards', () => {
       const again = { ...ctx, outDir: join(dir, 'out-bad'), entities: [] } as BuildContext;
       await expect(computeTaskEntities(again)).rejects.toThrow(/entities\/verdicts\/T001\.json: field verdicts\.3\.method: Invalid option/);
       expect(existsSync(join(dir, 'out-bad', 'entities/verdicts/T001.json'))).toBe(false);
+    } finally {
+      db.close();
+    }
+  });
+
+  it('writes the same files when the verdicts are read range by range (the next range read while one is written), and stops at a bad row in a middle range', async () => {
+    const dir = tempDir('task-entities-ranges');
+    const db = await openDatabase(join(dir, 'scratch.duckdb'));
+    try {
+      const c = db.connection;
+      await c.run(`CREATE TABLE tasks AS ${['T001', 'T002', 'T003', 'T004'].map(taskSql).join(' UNION ALL ')}`);
+      const rows = ['T001', 'T002', 'T002', 'T003', 'T004'].map((task, i) => verdict(`V00000${i + 1}`, 'model-a', 'R0001', 1, i % 2 ? 'pass' : 'fail', { task_id: task }));
+      await c.run(`CREATE TABLE verdicts AS ${rows.map(rowSql).join(' UNION ALL ')}`);
+      const build = async (name: string, perRead: number) => {
+        const ctx = { connection: c, outDir: join(dir, name), entities: [], log: () => {} } as unknown as BuildContext;
+        await computeTaskEntities(ctx, perRead);
+        return ctx;
+      };
+      const whole = await build('whole', 1_000);
+      const ranged = await build('ranged', 1);
+      expect(filesUnder(join(dir, 'ranged'))).toEqual(filesUnder(join(dir, 'whole')));
+      expect(ranged.entities).toEqual(whole.entities);
+      expect([...filesUnder(join(dir, 'ranged')).keys()].filter((p) => p.startsWith('entities/verdicts/')).sort()).toEqual(['T001', 'T002', 'T003', 'T004'].map((t) => `entities/verdicts/${t}.json`));
+
+      await c.run(`UPDATE verdicts SET method = 'telepathy' WHERE verdict_id = 'V000003'`);
+      await expect(build('bad', 1)).rejects.toThrow(/entities\/verdicts\/T002\.json: field verdicts\.1\.method: Invalid option/);
+      expect(existsSync(join(dir, 'bad', 'entities/verdicts/T001.json'))).toBe(true);
+      expect(existsSync(join(dir, 'bad', 'entities/verdicts/T002.json'))).toBe(false);
+      expect(existsSync(join(dir, 'bad', 'entities/verdicts/T003.json'))).toBe(false);
     } finally {
       db.close();
     }
