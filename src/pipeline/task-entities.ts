@@ -68,16 +68,20 @@ export async function computeTaskEntities(ctx: BuildContext, perRead = VERDICTS_
   });
   const index: TaskSummary[] = [];
   // DuckDB reads the next range while this thread checks and writes the current one (about 20 s
-  // of a 100× build, benchmark-history); a failed read is reported when awaited.
-  const prefetch = (k: number) => { const p = read(ranges[k]!); p.catch(() => {}); return p; };
-  let next = ranges.length > 0 ? prefetch(0) : undefined;
-  for (const [k, [start, end]] of ranges.entries()) {
-    const arrays = await next!;
-    if (k + 1 < ranges.length) next = prefetch(k + 1);
-    const slice = tasks.slice(start, end);
-    const result = writeTaskRange({ outDir: ctx.outDir, tasks: slice, perModel: Object.fromEntries(slice.map((t) => [t.task_id, perModel.get(t.task_id) ?? []])), verdicts: Object.fromEntries(arrays) });
-    ctx.entities.push(...result.entities);
-    index.push(...result.summaries);
+  // of a 100× build, benchmark-history). On an error the read in flight is awaited before the
+  // error goes on: the build then closes the connection, and closing it under a query hangs.
+  let next = ranges.length > 0 ? read(ranges[0]!) : undefined;
+  try {
+    for (const [k, [start, end]] of ranges.entries()) {
+      const arrays = await next!;
+      next = k + 1 < ranges.length ? read(ranges[k + 1]!) : undefined;
+      const slice = tasks.slice(start, end);
+      const result = writeTaskRange({ outDir: ctx.outDir, tasks: slice, perModel: Object.fromEntries(slice.map((t) => [t.task_id, perModel.get(t.task_id) ?? []])), verdicts: Object.fromEntries(arrays) });
+      ctx.entities.push(...result.entities);
+      index.push(...result.summaries);
+    }
+  } finally {
+    await next?.then(() => {}, () => {});
   }
   await emitEntity(ctx, artifactPaths.taskIndex, 'TaskIndex', TaskIndex, { tasks: index, provenance: TASK_TABLES });
 }

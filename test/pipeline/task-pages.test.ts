@@ -124,6 +124,33 @@ describe('task pages and verdict shards', () => {
     }
   });
 
+  it('when a range fails its check, waits for the next range\'s read before failing (closing the connection under a query hangs)', async () => {
+    const dir = tempDir('task-entities-in-flight');
+    const db = await openDatabase(join(dir, 'scratch.duckdb'));
+    try {
+      const c = db.connection;
+      await c.run(`CREATE TABLE tasks AS ${['T001', 'T002'].map(taskSql).join(' UNION ALL ')}`);
+      const rows = [verdict('V000001', 'model-a', 'R0001', 1, 'pass', { method: 'telepathy' }), verdict('V000002', 'model-a', 'R0001', 1, 'pass', { task_id: 'T002' })];
+      await c.run(`CREATE TABLE verdicts AS ${rows.map(rowSql).join(' UNION ALL ')}`);
+      // The connection's queries still running, counted around each run().
+      let running = 0;
+      const counted = new Proxy(c, {
+        get(target, name) {
+          if (name !== 'run') return Reflect.get(target, name, target) as unknown;
+          return async (...args: Parameters<typeof c.run>) => {
+            running++;
+            try { return await target.run(...args); } finally { running--; }
+          };
+        },
+      });
+      const ctx = { connection: counted, outDir: join(dir, 'out'), entities: [], log: () => {} } as unknown as BuildContext;
+      await expect(computeTaskEntities(ctx, 1)).rejects.toThrow(/entities\/verdicts\/T001\.json: field verdicts\.0\.method/);
+      expect(running).toBe(0);
+    } finally {
+      db.close();
+    }
+  });
+
   it('cuts tasks into ranges of at most the given verdicts, a larger task alone', () => {
     const counts = new Map([['T1', 3], ['T2', 3], ['T3', 10], ['T4', 1], ['T5', 0]]);
     expect(taskRanges(['T1', 'T2', 'T3', 'T4', 'T5'], counts, 6)).toEqual([[0, 2], [2, 3], [3, 5]]);
