@@ -13,7 +13,7 @@ import { BuildManifest } from '../artifacts/manifest.ts';
 import { artifactPaths } from '../artifacts/paths.ts';
 import { DUCKDB_MEMORY_LIMIT } from '../pipeline/db.ts';
 import { readBuildFacts } from './build-facts.ts';
-import { eeeAggregate, eeeModelFiles, writeEeeSamples, type EeeContext } from './every-eval-ever.ts';
+import { eeeAggregate, eeeModelFiles, ruleSummaries, writeEeeSamples, type EeeContext } from './every-eval-ever.ts';
 import { raiProperties } from './rai.ts';
 import { readCitation } from './citation.ts';
 import { datasetCard } from './card.ts';
@@ -70,9 +70,10 @@ export async function writeDatasetBundle(o: BundleOptions): Promise<string[]> {
   try {
     facts = await readBuildFacts(o.buildDir, connection);
     const ctx: EeeContext = { manifest, facts, source: name, dateReleased, libraryVersion: version, organization: creators.join(', ') };
+    const summaries = await ruleSummaries(connection, o.buildDir);
     for (const files of eeeModelFiles(ctx)) {
       const samplesFile = path.join(o.buildDir, EVERY_EVAL_EVER_DIR, files.samplesPath);
-      const samples = await writeEeeSamples(connection, o.buildDir, ctx, files, samplesFile);
+      const samples = await writeEeeSamples(connection, o.buildDir, ctx, files, samplesFile, summaries);
       const aggregate = `${JSON.stringify(eeeAggregate(ctx, files, samples), null, 2)}\n`;
       fs.writeFileSync(path.join(o.buildDir, EVERY_EVAL_EVER_DIR, files.aggregatePath), aggregate);
       eeeFiles.push({ path: `${EVERY_EVAL_EVER_DIR}/${files.aggregatePath}`, bytes: Buffer.byteLength(aggregate), sha256: createHash('sha256').update(aggregate).digest('hex'), kind: 'aggregate' });

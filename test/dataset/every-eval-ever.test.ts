@@ -108,6 +108,7 @@ describe('Every Eval Ever export', () => {
     const instance = await DuckDBInstance.create(':memory:');
     const c = await instance.connect();
     const counts = new Map((await c.runAndReadAll(`SELECT model_id, count(*)::INTEGER AS n FROM '${path.join(build, 'parquet/verdicts.parquet')}' WHERE qualifying GROUP BY 1`)).getRowObjectsJson().map((r) => [r.model_id as string, r.n as number]));
+    const summaries = new Map((await c.runAndReadAll(`SELECT rule_id, summary FROM '${path.join(build, 'parquet/rules.parquet')}'`)).getRowObjectsJson().map((r) => [r.rule_id as string, r.summary as string]));
     c.closeSync();
     instance.closeSync();
     for (const a of aggregates) {
@@ -121,6 +122,7 @@ describe('Every Eval Ever export', () => {
         expect(r.evaluation.is_correct).toBe(r.metadata.verdict === 'pass');
         expect(r.sample_id).toBe(`${r.metadata.task_id}/${r.metadata.round}/${r.metadata.rule_id}`);
         expect(typeof r.metadata.evidence).toBe('string');
+        expect(r.input.raw).toBe(summaries.get(r.metadata.rule_id));
         const judged = ['llm_judge', 'hybrid'].includes(r.answer_attribution[0].extraction_method);
         expect(JSON.parse(r.metadata.judge_votes) === null, r.sample_id).toBe(!judged);
       }
