@@ -194,8 +194,8 @@ export function eeeAggregate(ctx: EeeContext, files: EeeModelFiles, samples: { s
  * with its evidence, method and judge votes is the answer attribution and metadata. Only what a
  * reader cannot look up by verdict_id in verdicts.parquet (no rationale or derived columns): on a
  * scaled release the records are GBs (docs/benchmark-history.md). The rule summary comes from a
- * MAP literal (`ruleSummaries`), not a JOIN: a projection keeps verdicts.parquet's verdict_id
- * order, so no sort is needed (a join may reorder rows; the sort cost 2.7× per file at 100×).
+ * MAP (`ruleSummaries`), not a JOIN: a projection keeps verdicts.parquet's verdict_id order, so
+ * no sort is needed (a join may reorder rows; the sort cost 2.7× per file at 100×).
  */
 export async function writeEeeSamples(c: DuckDBConnection, buildDir: string, ctx: EeeContext, files: EeeModelFiles, file: string, ruleSummaries: string): Promise<{ sha256: string; rows: number }> {
   fs.mkdirSync(path.dirname(file), { recursive: true });
@@ -221,10 +221,13 @@ export async function writeEeeSamples(c: DuckDBConnection, buildDir: string, ctx
   return { sha256: await sha256File(file), rows };
 }
 
-/** rules.parquet's rule_id → summary as a DuckDB MAP literal (text escaped by sqlString). */
+/**
+ * Sets the DuckDB variable `rule_summaries` (rules.parquet's rule_id → summary, a MAP) that
+ * writeEeeSamples reads; returns the SQL expression that reads it.
+ */
 export async function ruleSummaries(c: DuckDBConnection, buildDir: string): Promise<string> {
-  const rules = (await c.runAndReadAll(`SELECT rule_id, summary FROM ${parquetLiteral(buildDir, 'rules')} ORDER BY rule_id`)).getRows();
-  return `MAP {${rules.map(([id, summary]) => `${sqlString(String(id))}: ${summary === null ? 'NULL' : sqlString(String(summary))}`).join(', ')}}`;
+  await c.run(`SET VARIABLE rule_summaries = (SELECT map(list(rule_id ORDER BY rule_id), list(summary ORDER BY rule_id)) FROM ${parquetLiteral(buildDir, 'rules')})`);
+  return "getvariable('rule_summaries')";
 }
 
 /** sha256 of a file, streamed (a model's samples file is hundreds of MB at 100x). */
