@@ -194,10 +194,10 @@ export function eeeAggregate(ctx: EeeContext, files: EeeModelFiles, samples: { s
  * with its evidence, method and judge votes is the answer attribution and metadata. Only what a
  * reader cannot look up by verdict_id in verdicts.parquet (no rationale or derived columns): on a
  * scaled release the records are GBs (docs/benchmark-history.md). The rule summary comes from a
- * MAP (`ruleSummaries`), not a JOIN: a projection keeps verdicts.parquet's verdict_id order, so
- * no sort is needed (a join may reorder rows; the sort cost 2.7× per file at 100×).
+ * MAP (`summaries`, from ruleSummaries), not a JOIN: a projection keeps verdicts.parquet's
+ * verdict_id order, so no sort is needed (a join may reorder rows).
  */
-export async function writeEeeSamples(c: DuckDBConnection, buildDir: string, ctx: EeeContext, files: EeeModelFiles, file: string, ruleSummaries: string): Promise<{ sha256: string; rows: number }> {
+export async function writeEeeSamples(c: DuckDBConnection, buildDir: string, ctx: EeeContext, files: EeeModelFiles, file: string, summaries: string): Promise<{ sha256: string; rows: number }> {
   fs.mkdirSync(path.dirname(file), { recursive: true });
   const sql = `COPY (
     SELECT ${sqlString(EEE_SCHEMA_VERSION)} AS schema_version, ${sqlString(files.evaluationId)} AS evaluation_id,
@@ -205,7 +205,7 @@ export async function writeEeeSamples(c: DuckDBConnection, buildDir: string, ctx
       ${sqlString(`${ctx.source}.${SAMPLE_METRIC}`)} AS evaluation_result_id,
       v.task_id || '/' || v.round || '/' || v.rule_id AS sample_id,
       'agentic' AS interaction_type,
-      {'raw': ${ruleSummaries}[v.rule_id], 'reference': []::VARCHAR[]} AS input,
+      {'raw': ${summaries}[v.rule_id], 'reference': []::VARCHAR[]} AS input,
       NULL AS output,
       []::VARCHAR[] AS messages,
       [{'turn_idx': 0, 'source': 'metadata.evidence', 'extracted_value': v.verdict, 'extraction_method': v.method, 'is_terminal': true}] AS answer_attribution,
