@@ -11,6 +11,7 @@ import { TaskEntity, VerdictShard } from '../../src/artifacts/entities.ts';
 import { taskRanges } from '../../src/pipeline/task-entities.ts';
 import { writeTaskRange, type TaskRange } from '../../src/pipeline/task-entity-files.ts';
 import { computeTaskEntities } from '../../src/pipeline/task-entities.ts';
+import type { DuckDBConnection } from '@duckdb/node-api';
 import { openDatabase } from '../../src/pipeline/db.ts';
 import type { BuildContext } from '../../src/pipeline/context.ts';
 import { tempDir } from './helpers.ts';
@@ -40,6 +41,19 @@ const rowSql = (v: ReturnType<typeof verdict>) => `SELECT ${["verdict_id", "mode
 /** A tasks-table row as a SELECT of literals. */
 const taskSql = (id: string) => `SELECT '${id}' AS task_id, 'panel' AS status, 'backend' AS scenario, 'A task' AS title, 'Does a thing' AS summary,
     ['do it'] AS turns, [{rule_id: 'R0001', surface: 'SP'}] AS injected, 1 AS injected_rules, 0.5 AS pilot_pass_rate, 0.25 AS pilot_discrimination`;
+
+/** A scratch DuckDB (in a temp folder) with tables `tasks` and `verdicts` of these rows, closed after `body`. */
+async function withTables(name: string, taskIds: string[], verdicts: ReturnType<typeof verdict>[], body: (c: DuckDBConnection, dir: string) => Promise<void>): Promise<void> {
+  const dir = tempDir(name);
+  const db = await openDatabase(join(dir, 'scratch.duckdb'));
+  try {
+    await db.connection.run(`CREATE TABLE tasks AS ${taskIds.map(taskSql).join(' UNION ALL ')}`);
+    await db.connection.run(`CREATE TABLE verdicts AS ${verdicts.map(rowSql).join(' UNION ALL ')}`);
+    await body(db.connection, dir);
+  } finally {
+    db.close();
+  }
+}
 
 /** Every file under dir (relative path → bytes). */
 function filesUnder(dir: string): Map<string, Buffer> {
@@ -74,12 +88,7 @@ describe('task pages and verdict shards', () => {
   });
 
   it('checks every verdict row of a shard by VerdictShard where it is written: good rows give shards zod accepts, a bad row stops it', async () => {
-    const dir = tempDir('task-entities');
-    const db = await openDatabase(join(dir, 'scratch.duckdb'));
-    try {
-      const c = db.connection;
-      await c.run(`CREATE TABLE tasks AS ${taskSql('T001')}`);
-      await c.run(`CREATE TABLE verdicts AS ${three.map(rowSql).join(' UNION ALL ')}`);
+    await withTables('task-entities', ['T001'], three, async (c, dir) => {
       const ctx = { connection: c, outDir: join(dir, 'out'), entities: [], log: () => {} } as unknown as BuildContext;
       await computeTaskEntities(ctx);
       const shard = VerdictShard.parse(JSON.parse(readFileSync(join(dir, 'out', 'entities/verdicts/T001.json'), 'utf8')));
@@ -90,19 +99,12 @@ describe('task pages and verdict shards', () => {
       const again = { ...ctx, outDir: join(dir, 'out-bad'), entities: [] } as BuildContext;
       await expect(computeTaskEntities(again)).rejects.toThrow(/entities\/verdicts\/T001\.json: field verdicts\.3\.method: Invalid option/);
       expect(existsSync(join(dir, 'out-bad', 'entities/verdicts/T001.json'))).toBe(false);
-    } finally {
-      db.close();
-    }
+    });
   });
 
   it('writes the same files when the verdicts are read range by range (the next range read while one is written), and stops at a bad row in a middle range', async () => {
-    const dir = tempDir('task-entities-ranges');
-    const db = await openDatabase(join(dir, 'scratch.duckdb'));
-    try {
-      const c = db.connection;
-      await c.run(`CREATE TABLE tasks AS ${['T001', 'T002', 'T003', 'T004'].map(taskSql).join(' UNION ALL ')}`);
-      const rows = ['T001', 'T002', 'T002', 'T003', 'T004'].map((task, i) => verdict(`V00000${i + 1}`, 'model-a', 'R0001', 1, i % 2 ? 'pass' : 'fail', { task_id: task }));
-      await c.run(`CREATE TABLE verdicts AS ${rows.map(rowSql).join(' UNION ALL ')}`);
+    const rows = ['T001', 'T002', 'T002', 'T003', 'T004'].map((task, i) => verdict(`V00000${i + 1}`, 'model-a', 'R0001', 1, i % 2 ? 'pass' : 'fail', { task_id: task }));
+    await withTables('task-entities-ranges', ['T001', 'T002', 'T003', 'T004'], rows, async (c, dir) => {
       const build = async (name: string, perRead: number) => {
         const ctx = { connection: c, outDir: join(dir, name), entities: [], log: () => {} } as unknown as BuildContext;
         await computeTaskEntities(ctx, perRead);
@@ -119,19 +121,12 @@ describe('task pages and verdict shards', () => {
       expect(existsSync(join(dir, 'bad', 'entities/verdicts/T001.json'))).toBe(true);
       expect(existsSync(join(dir, 'bad', 'entities/verdicts/T002.json'))).toBe(false);
       expect(existsSync(join(dir, 'bad', 'entities/verdicts/T003.json'))).toBe(false);
-    } finally {
-      db.close();
-    }
+    });
   });
 
   it('when a range fails its check, waits for the next range\'s read before failing (closing the connection under a query hangs)', async () => {
-    const dir = tempDir('task-entities-in-flight');
-    const db = await openDatabase(join(dir, 'scratch.duckdb'));
-    try {
-      const c = db.connection;
-      await c.run(`CREATE TABLE tasks AS ${['T001', 'T002'].map(taskSql).join(' UNION ALL ')}`);
-      const rows = [verdict('V000001', 'model-a', 'R0001', 1, 'pass', { method: 'telepathy' }), verdict('V000002', 'model-a', 'R0001', 1, 'pass', { task_id: 'T002' })];
-      await c.run(`CREATE TABLE verdicts AS ${rows.map(rowSql).join(' UNION ALL ')}`);
+    const rows = [verdict('V000001', 'model-a', 'R0001', 1, 'pass', { method: 'telepathy' }), verdict('V000002', 'model-a', 'R0001', 1, 'pass', { task_id: 'T002' })];
+    await withTables('task-entities-in-flight', ['T001', 'T002'], rows, async (c, dir) => {
       // The connection's queries still running, counted around each run().
       let running = 0;
       const counted = new Proxy(c, {
@@ -146,9 +141,7 @@ describe('task pages and verdict shards', () => {
       const ctx = { connection: counted, outDir: join(dir, 'out'), entities: [], log: () => {} } as unknown as BuildContext;
       await expect(computeTaskEntities(ctx, 1)).rejects.toThrow(/entities\/verdicts\/T001\.json: field verdicts\.0\.method/);
       expect(running).toBe(0);
-    } finally {
-      db.close();
-    }
+    });
   });
 
   it('cuts tasks into ranges of at most the given verdicts, a larger task alone', () => {
