@@ -9,7 +9,6 @@ import { join } from 'node:path';
 import type { z } from 'zod';
 import { acceptArtifact, serialiseArtifact, writePartsCreatingFolder } from '../artifacts/io.ts';
 import type { TableArtifact } from '../artifacts/table.ts';
-import { parseJsonArray } from './json-arrays.ts';
 
 interface BuildSettings {
   seed: number;
@@ -79,7 +78,7 @@ export function writeEntityFile(outDir: string, path: string, schemaName: string
  */
 export function writeEntityWithCheckedArray(outDir: string, path: string, schemaName: string, schema: z.ZodType, head: Record<string, unknown>, field: string, array: Uint8Array): EntityOutput {
   if (Object.keys(head).length === 0 || field in head) throw new Error(`${path}: the head of an entity with a checked array needs fields other than ${field}`);
-  acceptArtifact(path, schema, { ...head, [field]: parseJsonArray(array) });
+  acceptArtifact(path, schema, { ...head, [field]: JSON.parse(Buffer.from(array.buffer, array.byteOffset, array.byteLength).toString('utf8')) });
   // The head's closing brace gives way to the array, the entity's last field.
   return writeParts(outDir, path, schemaName, [Buffer.from(`${JSON.stringify(head).slice(0, -1)},${JSON.stringify(field)}:`), array, ENTITY_END]);
 }

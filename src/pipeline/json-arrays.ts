@@ -29,36 +29,6 @@ export async function jsonArraysByKey(connection: DuckDBConnection, options: { f
   return out;
 }
 
-/** Bytes of text decoded and parsed at once by parseJsonArray. */
-const PARSE_PIECE = 32 * 1024;
-
-/**
- * JSON.parse of an array of objects (as jsonArraysByKey makes them), with JSON.parse's result and
- * errors: parsed in pieces cut at `},{"<first key>":`, bytes no JSON string holds unescaped; a cut
- * inside an element leaves a piece that cannot parse, and then the array is parsed whole.
- * Why pieces: one string per shard (MBs at 100×) decoded and parsed 2–3× slower (benchmark-history).
- */
-export function parseJsonArray(bytes: Uint8Array): unknown {
-  const text = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-  const end = text.length - 1;
-  const key = text.indexOf(':');
-  const whole = () => JSON.parse(text.toString('utf8')) as unknown;
-  if (text[0] !== 0x5b || text[1] !== 0x7b || text[end] !== 0x5d || key === -1) return whole();
-  const boundary = Buffer.concat([Buffer.from('},'), text.subarray(1, key + 1)]);
-  const out: unknown[] = [];
-  try {
-    for (let from = 1; from < end;) {
-      const found = text.indexOf(boundary, Math.min(from + PARSE_PIECE, end));
-      const cut = found === -1 ? end : found + 1;
-      for (const value of JSON.parse(`[${text.toString('utf8', from, cut)}]`) as unknown[]) out.push(value);
-      from = cut + 1;
-    }
-  } catch {
-    return whole();
-  }
-  return out;
-}
-
 /** The bytes in an ArrayBuffer of their own: the client returns a fresh copy for values over 12 bytes, a view into the chunk otherwise. */
 function ownBytes(bytes: Uint8Array): Uint8Array {
   return bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength ? bytes : bytes.slice();

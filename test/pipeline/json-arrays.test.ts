@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { DuckDBInstance, type DuckDBConnection } from '@duckdb/node-api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { jsonArraysByKey, parseJsonArray } from '../../src/pipeline/json-arrays.ts';
+import { jsonArraysByKey } from '../../src/pipeline/json-arrays.ts';
 import { writeEntityWithCheckedArray } from '../../src/pipeline/context.ts';
 import { FailureRef } from '../../src/artifacts/entities.ts';
 
@@ -39,41 +39,6 @@ describe('jsonArraysByKey', () => {
     expect(text(arrays.get('k1')!)).toBe('[{"b":1,"a":"z"},{"b":2,"a":"x"}]'); // hand: k1's rows by b
     expect(text(arrays.get('k2')!)).toBe('[{"b":1,"a":"y"}]');
     for (const bytes of arrays.values()) expect(bytes.byteLength).toBe(bytes.buffer.byteLength); // transferable on its own
-  });
-});
-
-describe('parseJsonArray', () => {
-  const bytes = (json: string) => new TextEncoder().encode(json);
-  // Elements whose strings hold the cut's bytes escaped ("},{\"b\":"), non-ASCII text and
-  // surrogate pairs, enough of them for many pieces of 32 kB.
-  const many = Array.from({ length: 3000 }, (_, i) => ({ b: i, a: `${'x'.repeat(i % 40)}},{\"b\":${i} é → 😀 \u202e` }));
-
-  it('gives what JSON.parse gives, for arrays of one piece and of many', async () => {
-    for (const value of [[], [{ b: 1, a: 'z' }], many, [1, 2, 3], [[{ b: 1 }], [{ b: 2 }]]]) {
-      const json = JSON.stringify(value);
-      expect(parseJsonArray(bytes(json))).toEqual(JSON.parse(json));
-    }
-    expect(JSON.stringify(many).length).toBeGreaterThan(4 * 32 * 1024);
-    // DuckDB's own bytes, as the shards have them.
-    const arrays = await jsonArraysByKey(connection, { from: '(SELECT 1 AS k, i AS b, repeat(\'é"},{"b":\', i % 50) AS a FROM range(5000) t(i))', keyColumn: 'k', schema: Pair, orderBy: 'b' });
-    const shard = arrays.get('1')!;
-    expect(parseJsonArray(shard)).toEqual(JSON.parse(Buffer.from(shard).toString('utf8')));
-  });
-
-  it('is exact where the cut\'s bytes also occur inside an element (a nested object with the first key)', () => {
-    // Ten nested occurrences per element for one between elements: most cuts start inside one.
-    const nested = Array.from({ length: 2000 }, (_, i) => ({ b: i, a: 'y'.repeat(30), c: [{ q: 1 }, ...Array.from({ length: 10 }, () => ({ b: i }))] }));
-    const json = JSON.stringify(nested);
-    expect(json).toContain('},{"b":');
-    expect(parseJsonArray(bytes(json))).toEqual(nested);
-  });
-
-  it('fails as JSON.parse fails, in the first piece or a later one', () => {
-    const good = JSON.stringify(many);
-    for (const bad of [`${good.slice(0, -1)},{"b":1,"a":}]`, good.slice(0, -1), good.replace('"b":2999', '"b":NaN')]) {
-      expect(() => JSON.parse(bad)).toThrow(SyntaxError);
-      expect(() => parseJsonArray(bytes(bad))).toThrow(SyntaxError);
-    }
   });
 });
 
