@@ -1,7 +1,7 @@
 /**
  * The task part of step "entities": entities/tasks/<task_id>.json, entities/verdicts/<task_id>.json
  * and entities/tasks.json. Verdicts are read from DuckDB in ranges of consecutive tasks and written
- * (task-pages.ts) range by range, each shard checked by its schema where it is written.
+ * (task-entity-files.ts) range by range, each shard checked by its schema where it is written.
  */
 import { TaskIndex, VerdictDetail, type EntityProvenance, type TaskSummary } from '../artifacts/entities.ts';
 import { artifactPaths } from '../artifacts/paths.ts';
@@ -60,28 +60,18 @@ export async function computeTaskEntities(ctx: BuildContext, perRead = VERDICTS_
   // (DuckDB's row-by-chunk streaming was several times slower).
   const counts = new Map((await rows(c, 'SELECT task_id, count(*)::BIGINT AS n FROM verdicts GROUP BY task_id')).map((r) => [String(r.task_id), Number(r.n)]));
   const ranges = taskRanges(tasks.map((t) => t.task_id), counts, perRead);
-  // Each range's shards come from DuckDB as JSON bytes; writeTaskRange checks each by its schema
-  // and writes the bytes as they are.
-  const read = ([start, end]: [number, number]) => jsonArraysByKey(c, {
-    from: 'verdicts', where: `task_id BETWEEN ${sqlString(tasks[start]!.task_id)} AND ${sqlString(tasks[end - 1]!.task_id)}`,
-    keyColumn: 'task_id', schema: VerdictDetail, orderBy: 'verdict_id',
-  });
   const index: TaskSummary[] = [];
-  // DuckDB reads the next range while this thread checks and writes the current one (about 20 s
-  // of a 100× build, benchmark-history). On an error the read in flight is awaited before the
-  // error goes on: the build then closes the connection, and closing it under a query hangs.
-  let next = ranges.length > 0 ? read(ranges[0]!) : undefined;
-  try {
-    for (const [k, [start, end]] of ranges.entries()) {
-      const arrays = await next!;
-      next = k + 1 < ranges.length ? read(ranges[k + 1]!) : undefined;
-      const slice = tasks.slice(start, end);
-      const result = writeTaskRange({ outDir: ctx.outDir, tasks: slice, perModel: Object.fromEntries(slice.map((t) => [t.task_id, perModel.get(t.task_id) ?? []])), verdicts: Object.fromEntries(arrays) });
-      ctx.entities.push(...result.entities);
-      index.push(...result.summaries);
-    }
-  } finally {
-    await next?.then(() => {}, () => {});
+  for (const [start, end] of ranges) {
+    // The range's shards come from DuckDB as JSON bytes; writeTaskRange checks each by its schema
+    // and writes the bytes as they are.
+    const arrays = await jsonArraysByKey(c, {
+      from: 'verdicts', where: `task_id BETWEEN ${sqlString(tasks[start]!.task_id)} AND ${sqlString(tasks[end - 1]!.task_id)}`,
+      keyColumn: 'task_id', schema: VerdictDetail, orderBy: 'verdict_id',
+    });
+    const slice = tasks.slice(start, end);
+    const result = writeTaskRange({ outDir: ctx.outDir, tasks: slice, perModel: Object.fromEntries(slice.map((t) => [t.task_id, perModel.get(t.task_id) ?? []])), verdicts: Object.fromEntries(arrays) });
+    ctx.entities.push(...result.entities);
+    index.push(...result.summaries);
   }
   await emitEntity(ctx, artifactPaths.taskIndex, 'TaskIndex', TaskIndex, { tasks: index, provenance: TASK_TABLES });
 }
