@@ -8,7 +8,9 @@
 import { enableCompileCache } from 'node:module';
 import { fileURLToPath } from 'node:url';
 
-// The same module compile cache as scripts/data.ts (the score command runs the data build twice).
+// Node's module compile cache (types stripped and V8's code kept on disk, reused while a file is
+// unchanged): 10% of `npm run score`'s wall time at paper scale (benchmark-history, 2026-12-06).
+// It must be on before the command's modules load, hence the dynamic import.
 const cache = enableCompileCache(process.env.NODE_COMPILE_CACHE ?? fileURLToPath(new URL('../node_modules/.cache/node-compile-cache/', import.meta.url)));
 if (cache.directory) process.env.NODE_COMPILE_CACHE = cache.directory;
 

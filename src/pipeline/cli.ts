@@ -1,7 +1,6 @@
 /**
- * The body of `npm run data` (scripts/data.ts, which only turns on Node's compile cache first):
- * parses the arguments, runs the build, prints located problems and sets a non-zero exit code
- * on failure, leaving the previous build untouched.
+ * The body of `npm run data` (scripts/data.ts): parses the arguments, runs the build, prints
+ * located problems and sets a non-zero exit code on failure, leaving the previous build untouched.
  */
 import { parseArgs } from 'node:util';
 import { ProblemsError } from '../release/problems.ts';
