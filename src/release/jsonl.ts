@@ -1,7 +1,7 @@
 /**
  * Streaming reader of one release data file (`<name>.jsonl` or `<name>.jsonl.gz`): one JSON
  * record per line, UTF-8 without BOM. The file is read in chunks and split on newline bytes,
- * so memory stays bounded whatever the file size (whole lines are decoded a block at a time); the sha256 of the bytes as stored (before
+ * so memory stays bounded whatever the file size; the sha256 of the bytes as stored (before
  * gunzip) is computed on the way, for the manifest check.
  *
  * Problems come in two kinds:
@@ -48,11 +48,6 @@ interface RecordLine {
   value: unknown;
 }
 
-/** A line that could not be read, queued among the records (see `lineProblem`). */
-interface LineProblemEntry {
-  problem: ReadProblem;
-}
-
 interface ReadRecordsOptions {
   /** Name used in problems (default: the file's base name). */
   displayName?: string;
@@ -63,10 +58,9 @@ interface ReadRecordsOptions {
 /** The records of a file, plus what is known about its bytes once iteration has finished. */
 interface RecordStream extends AsyncIterable<RecordLine> {
   /**
-   * The same records in batches (one per decoded block of lines, split at line problems, in
-   * order). Much faster for millions of rows: one await per batch instead of one per record. Use
-   * either this or the record iterator. A batch is emptied when the next one is asked for: keep
-   * its records, not the array.
+   * The same records in batches (one per chunk read, split at line problems, in order): one
+   * await per chunk instead of one per record, for files of millions of rows. Use either this or
+   * the record iterator.
    */
   batches(): AsyncIterable<RecordLine[]>;
   /** Lowercase hex sha256 of the stored bytes; null until the file has been read to the end. */
@@ -76,7 +70,6 @@ interface RecordStream extends AsyncIterable<RecordLine> {
 }
 
 const NEWLINE = 0x0a;
-const DECODE_PIECE = 32 * 1024;
 const BOM = [0xef, 0xbb, 0xbf] as const;
 
 /**
@@ -102,139 +95,54 @@ export function readRecords(path: string, options: ReadRecordsOptions = {}): Rec
       if (error instanceof ReleaseReadError) throw error;
       throw new ReleaseReadError({ file, line: null, field: '(file)', message: describeStreamError(error, path, 0) });
     }
-    let pending: Buffer | null = null;
     let lineNo = 0;
     let sawAnyByte = false;
-    // Records and line problems of the block being parsed, in line order. A problem is reported
-    // only once the records before it have been handed out, so that the consumer's problems
-    // about those records come first: problems are listed in line order, whatever the chunking.
-    let entries: (RecordLine | LineProblemEntry)[] = [];
-    let entriesHaveProblem = false;
-    const lineProblem = (line: number, field: string, message: string): void => {
-      entries.push({ problem: { file, line, field, message } });
-      entriesHaveProblem = true;
-    };
+    let pending: Buffer | null = null;
+    // The records of the chunk being read. A line problem ends the batch, so that the consumer's
+    // problems about the records before it come first: problems are listed in line order.
+    let batch: RecordLine[] = [];
 
-    const bomError = () => new ReleaseReadError({ file, line: 1, field: '(encoding)', message: 'starts with a byte-order mark (BOM); release files are UTF-8 without BOM' });
-    /** The checks after decoding, shared by both paths: BOM, blank line, JSON. */
-    const parseText = (text: string): RecordLine | null => {
-      if (lineNo === 1 && text.charCodeAt(0) === 0xfeff) throw bomError();
-      // Records start with "{"; only other lines can be blank (skip the trim on the hot path).
-      if (text.charCodeAt(0) !== 0x7b && text.trim() === '') {
-        lineProblem(lineNo, '(line)', 'blank line; every line must hold one JSON record');
-        return null;
+    /** One line's bytes (without its newline) into `batch`, or its problem. */
+    const parseLine = (bytes: Buffer): ReadProblem | null => {
+      lineNo += 1;
+      const problem = (field: string, message: string): ReadProblem => ({ file, line: lineNo, field, message });
+      if (bytes.length > 0 && bytes[bytes.length - 1] === 0x0d) bytes = bytes.subarray(0, bytes.length - 1);
+      if (lineNo === 1 && bytes.length >= 3 && bytes[0] === BOM[0] && bytes[1] === BOM[1] && bytes[2] === BOM[2]) {
+        throw new ReleaseReadError(problem('(encoding)', 'starts with a byte-order mark (BOM); release files are UTF-8 without BOM'));
       }
+      if (!isUtf8(bytes)) return problem('(encoding)', `invalid UTF-8 byte sequence at byte ${firstInvalidUtf8Offset(bytes) + 1} of the line`);
+      const text = bytes.toString('utf8');
+      if (text.trim() === '') return problem('(line)', 'blank line; every line must hold one JSON record');
       let value: unknown;
       try {
         value = JSON.parse(text);
       } catch (error) {
         const token = nonFiniteToken(text);
-        const detail = token !== null ? `${token} is not valid JSON (use null or a finite number)` : `not valid JSON: ${shorten((error as Error).message)}`;
-        lineProblem(lineNo, '(json)', detail);
-        return null;
+        return problem('(json)', token !== null ? `${token} is not valid JSON (use null or a finite number)` : `not valid JSON: ${shorten((error as Error).message)}`);
       }
       const unloadable = loneSurrogate(text, value) ?? duplicateKey(text, value);
-      if (unloadable !== null) {
-        lineProblem(lineNo, unloadable.field, unloadable.message);
-        return null;
-      }
-      return { line: lineNo, value };
-    };
-
-    /** One line's bytes (without its newline): the slow path, for a block that is not all valid UTF-8. */
-    const parseLine = (bytes: Buffer): RecordLine | null => {
-      lineNo += 1;
-      if (bytes.length > 0 && bytes[bytes.length - 1] === 0x0d) bytes = bytes.subarray(0, bytes.length - 1);
-      if (lineNo === 1 && bytes.length >= 3 && bytes[0] === BOM[0] && bytes[1] === BOM[1] && bytes[2] === BOM[2]) throw bomError();
-      if (!isUtf8(bytes)) {
-        lineProblem(lineNo, '(encoding)', `invalid UTF-8 byte sequence at byte ${firstInvalidUtf8Offset(bytes) + 1} of the line`);
-        return null;
-      }
-      return parseText(bytes.toString('utf8'));
-    };
-
-    /**
-     * The parsed entries as batches of records, each line problem reported between them. A batch
-     * is emptied once the consumer asks for the next one (see `batches`): otherwise dead objects of
-     * the async iteration can keep batches alive into the old generation (docs/benchmark-history.md).
-     */
-    function* takeEntries(): Generator<RecordLine[]> {
-      const taken = entries;
-      const hadProblem = entriesHaveProblem;
-      entries = [];
-      entriesHaveProblem = false;
-      if (!hadProblem) {
-        if (taken.length > 0) yield taken as RecordLine[];
-        taken.length = 0;
-        return;
-      }
-      let batch: RecordLine[] = [];
-      for (const entry of taken) {
-        if (!('problem' in entry)) { batch.push(entry); continue; }
-        if (batch.length > 0) yield batch;
-        batch.length = 0;
-        batch = [];
-        reportLineProblem(entry.problem);
-      }
-      if (batch.length > 0) yield batch;
-      batch.length = 0;
-      taken.length = 0;
-    }
-
-    /**
-     * Whole lines (`block` ends with a newline). The hot path decodes the block once and splits
-     * the string: a newline byte never occurs inside a multi-byte UTF-8 sequence, so when the
-     * block is valid UTF-8 every line is, and the lines of the string are the lines of the bytes.
-     * A block with an invalid byte goes line by line, to locate it.
-     */
-    const parseBlock = (block: Buffer): void => {
-      if (!isUtf8(block)) {
-        let start = 0;
-        for (let nl = block.indexOf(NEWLINE); nl !== -1; nl = block.indexOf(NEWLINE, start)) {
-          const record = parseLine(block.subarray(start, nl));
-          if (record !== null) entries.push(record);
-          start = nl + 1;
-        }
-        return;
-      }
-      // Decoded in pieces of about DECODE_PIECE bytes: a longer string would be allocated outside
-      // V8's young generation, which costs system time.
-      for (let from = 0; from < block.length;) {
-        let to = block.lastIndexOf(NEWLINE, from + DECODE_PIECE);
-        if (to < from) to = block.indexOf(NEWLINE, from + DECODE_PIECE);
-        const text = block.toString('utf8', from, to + 1);
-        from = to + 1;
-        let start = 0;
-        for (let nl = text.indexOf('\n'); nl !== -1; nl = text.indexOf('\n', start)) {
-          lineNo += 1;
-          const end = nl > start && text.charCodeAt(nl - 1) === 0x0d ? nl - 1 : nl;
-          const record = parseText(text.slice(start, end));
-          if (record !== null) entries.push(record);
-          start = nl + 1;
-        }
-      }
+      if (unloadable !== null) return problem(unloadable.field, unloadable.message);
+      batch.push({ line: lineNo, value });
+      return null;
     };
 
     try {
       for await (const chunk of source as AsyncIterable<Buffer>) {
         if (chunk.length === 0) continue;
         sawAnyByte = true;
-        const lastNewline = chunk.lastIndexOf(NEWLINE);
-        if (lastNewline === -1) {
-          pending = pending === null ? Buffer.from(chunk) : Buffer.concat([pending, chunk]);
-          continue;
-        }
-        // The line begun in the previous chunk is completed on its own, so that the rest of the
-        // chunk is parsed where it lies instead of copied.
+        const bytes: Buffer = pending === null ? chunk : Buffer.concat([pending, chunk]);
         let start = 0;
-        if (pending !== null) {
-          const firstNewline = chunk.indexOf(NEWLINE);
-          parseBlock(Buffer.concat([pending, chunk.subarray(0, firstNewline + 1)]));
-          start = firstNewline + 1;
+        for (let nl = bytes.indexOf(NEWLINE); nl !== -1; nl = bytes.indexOf(NEWLINE, start)) {
+          const problem = parseLine(bytes.subarray(start, nl));
+          start = nl + 1;
+          if (problem === null) continue;
+          if (batch.length > 0) yield batch;
+          batch = [];
+          reportLineProblem(problem);
         }
-        if (start <= lastNewline) parseBlock(chunk.subarray(start, lastNewline + 1));
-        pending = lastNewline + 1 < chunk.length ? Buffer.from(chunk.subarray(lastNewline + 1)) : null;
-        yield* takeEntries();
+        pending = start < bytes.length ? Buffer.from(bytes.subarray(start)) : null;
+        if (batch.length > 0) yield batch;
+        batch = [];
       }
     } catch (error) {
       if (error instanceof ReleaseReadError) throw error;
@@ -242,10 +150,10 @@ export function readRecords(path: string, options: ReadRecordsOptions = {}): Rec
       const field = typeof code === 'string' && code.startsWith('Z_') ? '(gzip)' : '(file)';
       throw new ReleaseReadError({ file, line: null, field, message: describeStreamError(error, path, lineNo) });
     }
-    if (pending !== null && pending.length > 0) {
-      const record = parseLine(pending);
-      if (record !== null) entries.push(record);
-      yield* takeEntries();
+    if (pending !== null) {
+      const problem = parseLine(pending);
+      if (batch.length > 0) yield batch;
+      if (problem !== null) reportLineProblem(problem);
     }
     if (!sawAnyByte) throw new ReleaseReadError({ file, line: null, field: '(file)', message: 'empty file; a release file holds at least one record' });
     state.lines = lineNo;

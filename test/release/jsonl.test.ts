@@ -123,24 +123,3 @@ describe('readRecords problem order', () => {
     expect(events.filter((e) => e < 0).length).toBe(40); // hand: floor(40000 / 997) = 40 bad lines
   });
 });
-
-describe('readRecords batches', () => {
-  it('empties a batch once the next one is asked for, with and without line problems', async () => {
-    // Why: a batch left full could be kept alive by dead objects of the async iteration and
-    // promoted with all its records (see takeEntries in jsonl.ts).
-    const lines: string[] = [];
-    for (let i = 1; i <= 30_000; i++) lines.push(i % 5_000 === 0 ? '{bad' : `{"i":${i}}`);
-    const path = file('batches.jsonl.gz', gzipSync(`${lines.join('\n')}\n`));
-    const seen: { batch: unknown[]; size: number }[] = [];
-    let records = 0;
-    for await (const batch of readRecords(path, { onLineProblem: () => {} }).batches()) {
-      seen.push({ batch, size: batch.length });
-      records += batch.length;
-    }
-    expect(records).toBe(30_000 - 6); // hand: lines 5,000, 10,000 … 30,000 are bad
-    expect(seen.length).toBeGreaterThan(6); // split at each bad line, so several batches
-    expect(seen.every((s) => s.size > 0)).toBe(true);
-    expect(seen.slice(0, -1).every((s) => s.batch.length === 0)).toBe(true);
-    expect(new Set(seen.map((s) => s.batch)).size).toBe(seen.length); // a new array for each batch
-  });
-});
