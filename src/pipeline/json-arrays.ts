@@ -9,11 +9,11 @@ import type { z } from 'zod';
 /**
  * Per value of `keyColumn` in `from` (a table or parenthesised query), the JSON array of its rows
  * as `schema`'s objects — `to_json` of the columns named like the schema's fields, in the schema's
- * order — ordered by `orderBy`, as UTF-8 bytes in an ArrayBuffer of their own (transferable to a
- * worker thread). One array per key rather than one JS value per cell: the DuckDB client copies
- * every string longer than 12 bytes out through a native call, which made that conversion most of
- * the cost; encode() hands the text over as a BLOB, as is. (string_agg of per-row to_json was
- * about twice as fast in DuckDB as to_json(list(...)).)
+ * order — ordered by `orderBy`, as UTF-8 bytes in an ArrayBuffer of their own (never a view into
+ * the chunk's memory, see ownBytes). One array per key rather than one JS value per cell: the
+ * DuckDB client copies every string longer than 12 bytes out through a native call, which made
+ * that conversion most of the cost; encode() hands the text over as a BLOB, as is. (string_agg of
+ * per-row to_json was about twice as fast in DuckDB as to_json(list(...)).)
  */
 export async function jsonArraysByKey(connection: DuckDBConnection, options: { from: string; where?: string; keyColumn: string; schema: z.ZodObject; orderBy: string }): Promise<Map<string, Uint8Array>> {
   const key = quoteIdentifier(options.keyColumn);

@@ -38,7 +38,7 @@ describe('jsonArraysByKey', () => {
     expect([...arrays.keys()].sort()).toEqual(['k1', 'k2']);
     expect(text(arrays.get('k1')!)).toBe('[{"b":1,"a":"z"},{"b":2,"a":"x"}]'); // hand: k1's rows by b
     expect(text(arrays.get('k2')!)).toBe('[{"b":1,"a":"y"}]');
-    for (const bytes of arrays.values()) expect(bytes.byteLength).toBe(bytes.buffer.byteLength); // transferable on its own
+    for (const bytes of arrays.values()) expect(bytes.byteLength).toBe(bytes.buffer.byteLength); // its own ArrayBuffer, not a view into the chunk
   });
 });
 
