@@ -28,6 +28,7 @@ import { machineInfo, machineProbes } from '../bench/machine.ts';
 import { measureProcess } from '../bench/measure-process.ts';
 import { stepTimings, table2BootstrapSeconds } from '../bench/build-steps.ts';
 import { medianRun, renderBenchmarks, type BuildMeasurement } from '../bench/report.ts';
+import { sourceLines } from '../bench/source-size.ts';
 import { RERANK_BUDGET_MS, runRerankBench } from '../bench/rerank-bench.ts';
 import { assembleBenchmarks, renderRerankSection } from '../bench/rerank-report.ts';
 import { runLighthouse } from '../bench/lighthouse.ts';
@@ -238,7 +239,7 @@ async function fullBench(): Promise<void> {
   });
   const report = renderBenchmarks({
     machine, probes, loadAtEnd: loadavg()[0]!, date: new Date().toISOString(), command,
-    paper, paperResamples: paperOk ? buildResamples(paperBuild) : null, scaled, scale, simulateCached,
+    paper, paperResamples: paperOk ? buildResamples(paperBuild) : null, scaled, scale, simulateCached, source: sourceLines('src'),
   });
   const explorer = paperOk ? await explorerSection(paperBuild, work) : renderExplorerSection({
     date: new Date().toISOString(), command, load: { start: loadavg()[0]!, end: loadavg()[0]!, cores: machine.cores },

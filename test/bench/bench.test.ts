@@ -3,7 +3,7 @@
  * parsing, the pass/miss wording against the targets, the speed probes, and BENCHMARKS.md's
  * rendering on fixture measurements (tables only, under 10 kB).
  */
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -12,6 +12,7 @@ import { TABLE2_BOOTSTRAP_LOG } from '../../src/pipeline/table2-leaderboard.ts';
 import { parseGnuTimeCpuSeconds, parseGnuTimeMaxRssKiB, type ProcessMeasurement } from '../../bench/measure-process.ts';
 import { medianRun, renderBenchmarks, TARGETS, verdictOf, type BenchReport, type BuildMeasurement } from '../../bench/report.ts';
 import { machineProbes } from '../../bench/machine.ts';
+import { sourceLines } from '../../bench/source-size.ts';
 
 const run = (wallSeconds: number, peakRssMiB = 500, cpuSeconds = 6): ProcessMeasurement => ({
   command: 'node', exitCode: 0, wallSeconds, peakRssMiB, cpuSeconds, peakMethod: 'gnu-time maxrss', stderr: '', stdout: '', timedOut: false,
@@ -60,7 +61,7 @@ describe('bench parsing and wording', () => {
   });
 
   it('has the targets of issue 16', () => {
-    expect(TARGETS).toEqual({ paperSeconds: 5, table2Seconds: 2, scaledSeconds: 120, scaledPeakMiB: 3072 });
+    expect(TARGETS).toEqual({ paperSeconds: 5, table2Seconds: 2, scaledSeconds: 120, scaledPeakMiB: 3072, sourceLines: 15_400 });
   });
 
   it('takes the median run (hand: middle of 3; the faster middle of 4)', () => {
@@ -68,6 +69,26 @@ describe('bench parsing and wording', () => {
     expect(medianRun([m(5.4), m(4.8), m(5.1)]).wall).toBe(5.1);
     expect(medianRun([m(5.4), m(4.8), m(5.1), m(6)]).wall).toBe(5.1);
     expect(() => medianRun([{ run: null }])).toThrow(/no timed run/);
+  });
+
+  it('counts lines per top-level folder as wc -l does (hand: 2 + 1 + 0 newlines in pipeline/, 1 at the root; a last line without a newline is not counted)', () => {
+    const root = mkdtempSync(join(tmpdir(), 'source-size-'));
+    try {
+      mkdirSync(join(root, 'pipeline', 'inner'), { recursive: true });
+      mkdirSync(join(root, 'site'));
+      writeFileSync(join(root, 'pipeline', 'a.ts'), 'one\ntwo\n');
+      writeFileSync(join(root, 'pipeline', 'inner', 'b.sql'), 'SELECT 1;\nno newline');
+      writeFileSync(join(root, 'pipeline', 'empty.css'), '');
+      writeFileSync(join(root, 'site', 'c.astro'), 'x\ny\nz\n');
+      writeFileSync(join(root, 'd.d.ts'), 'declare const d: 1;\n');
+      expect(sourceLines(root)).toEqual([
+        { folder: 'pipeline', files: 3, lines: 3 },
+        { folder: 'site', files: 1, lines: 3 },
+        { folder: '.', files: 1, lines: 1 },
+      ]);
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
   });
 
   it('leaves the probe\'s files for the caller to delete at the end', () => {
@@ -116,6 +137,14 @@ describe('BENCHMARKS.md rendering', () => {
   it('says so when the build log has no Table 2 bootstrap line, or the build used other than 10,000 resamples', () => {
     expect(renderBenchmarks(report({ paper: paper({ table2BootstrapSeconds: null }) }))).toContain('**not measured**: no "table2: bootstrap of" line in the build\'s log');
     expect(renderBenchmarks(report({ paperResamples: 500 }))).toContain('| ≤ 2 s | — (the target is for 10,000 resamples) |');
+  });
+
+  it('gives src/\'s lines per folder against the size target (hand: 9,000 + 6,700 = 15,700 lines → +300 lines, 1.0×; 15,400 passes)', () => {
+    const miss = renderBenchmarks(report({ source: [{ folder: 'site', files: 40, lines: 9000 }, { folder: 'pipeline', files: 20, lines: 6700 }] }));
+    expect(miss).toContain('src/ (the simulator is in sim/): 15,700 lines in 60 files, counted like `wc -l`; target ≤ 15,400 lines (2,000 under the 17,400 of when issue 16 was filed): **MISS** (+300 lines, 1.0× the target).');
+    expect(miss).toContain('| site | 40 | 9,000 |\n| pipeline | 20 | 6,700 |');
+    expect(renderBenchmarks(report({ source: [{ folder: 'site', files: 1, lines: 15_400 }] }))).toContain('target ≤ 15,400 lines (2,000 under the 17,400 of when issue 16 was filed): pass.');
+    expect(renderBenchmarks(report())).not.toContain('Source size');
   });
 
   it('another scale than 100× is informational', () => {
