@@ -8,6 +8,10 @@ import type { ProcessMeasurement } from './measure-process.ts';
 import type { StepTiming } from './build-steps.ts';
 import type { FolderLines } from './source-size.ts';
 
+/** src/'s lines when issue 16 was filed, and how many fewer its size target asks for. */
+const SOURCE_LINES_WHEN_FILED = 17_400;
+const SOURCE_LINES_CUT = 2_000;
+
 /**
  * Targets of issue 16: paper scale ≤ 5 s; Table 2's bootstrap ≤ 2 s; 100× ≤ 120 s and ≤ 3 GiB
  * peak RSS; src/ at least 2,000 lines under the 17,400 it had when the issue was filed.
@@ -17,7 +21,7 @@ export const TARGETS = {
   table2Seconds: 2,
   scaledSeconds: 120,
   scaledPeakMiB: 3 * 1024,
-  sourceLines: 17_400 - 2_000,
+  sourceLines: SOURCE_LINES_WHEN_FILED - SOURCE_LINES_CUT,
 };
 
 export interface BuildMeasurement {
@@ -131,7 +135,7 @@ function sourceTable(folders: FolderLines[]): string[] {
   const lines = folders.reduce((sum, f) => sum + f.lines, 0);
   return [
     '## Source size', '',
-    `src/ (the simulator is in sim/): ${lineCount(lines)} in ${files.toLocaleString('en-US')} files, counted like \`wc -l\`; target ≤ ${lineCount(TARGETS.sourceLines)} (2,000 under the 17,400 of when issue 16 was filed): ${verdictOf(lines, TARGETS.sourceLines, lineCount)}.`, '',
+    `src/ (the simulator is in sim/): ${lineCount(lines)} in ${files.toLocaleString('en-US')} files, counted like \`wc -l\`; target ≤ ${lineCount(TARGETS.sourceLines)} (${SOURCE_LINES_CUT.toLocaleString('en-US')} under the ${SOURCE_LINES_WHEN_FILED.toLocaleString('en-US')} of when issue 16 was filed): ${verdictOf(lines, TARGETS.sourceLines, lineCount)}.`, '',
     '| folder of src/ | files | lines |', '|:---|---:|---:|',
     ...folders.map((f) => `| ${escapeCell(f.folder)} | ${f.files} | ${f.lines.toLocaleString('en-US')} |`), '',
   ];
