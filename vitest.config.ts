@@ -1,32 +1,21 @@
 import { defineConfig } from 'vitest/config';
 
-// Three projects: the simulated-release tests, which share one release simulated by their global
-// setup (test/sim/release/global-setup.ts; vitest runs it only when one of them is selected), the
-// checks of `reproduce --check` on it included; the
-// browser tests, which share one site build made by their global setup
-// (test/browser/global-setup.ts) and run one file at a time (a single chromium at once on a 2-core
-// machine); and every other test.
-const SIMULATED_RELEASE_CHECKS = ['test/reproduce/check-cli.test.ts'];
-
+// `npm test`: the software, on small fixtures, on both cores. Two projects: the browser tests,
+// which share the site builds made by their global setup (test/browser/global-setup.ts: one per
+// fixture, built two at a time) and run one file at a time (a single chromium at once), and every
+// other test. The slow, data-level checks of the shipped simulated release are `npm run check`
+// (vitest.check.config.ts, check/).
 export default defineConfig({
   test: {
     testTimeout: 120_000,
-    hookTimeout: 600_000,
+    hookTimeout: 300_000,
     pool: 'forks',
+    maxWorkers: 2,
     projects: [
-      { extends: true, test: { name: 'unit', include: ['test/**/*.test.ts'], exclude: ['test/browser/**', 'test/sim/release/**', ...SIMULATED_RELEASE_CHECKS, '**/node_modules/**'] } },
+      { extends: true, test: { name: 'unit', include: ['test/**/*.test.ts'], exclude: ['test/browser/**', '**/node_modules/**'] } },
       {
         extends: true,
-        test: { name: 'simulated-release', include: ['test/sim/release/**/*.test.ts', ...SIMULATED_RELEASE_CHECKS], globalSetup: ['test/sim/release/global-setup.ts'] },
-      },
-      {
-        extends: true,
-        test: {
-          name: 'browser',
-          include: ['test/browser/**/*.test.ts'],
-          globalSetup: ['test/browser/global-setup.ts'],
-          fileParallelism: false,
-        },
+        test: { name: 'browser', include: ['test/browser/**/*.test.ts'], globalSetup: ['test/browser/global-setup.ts'], fileParallelism: false },
       },
     ],
   },

@@ -4,11 +4,11 @@
  * same derived tolerances, and any other build is judged as the check would judge it against a
  * paper that build reproduces.
  */
-import type { CheckReport } from '../../src/reproduce/check.ts';
-import { publishedFigure } from '../../src/reproduce/check.ts';
-import { FIGURES } from '../../src/reproduce/figures.ts';
-import { valueAt, type PublishedDocument, type PublishedPath } from '../../src/reproduce/published.ts';
-import { writtenDecimals as decimalsOf } from '../../src/reproduce/tolerances.ts';
+import type { CheckReport } from '../src/reproduce/check.ts';
+import { publishedFigure } from '../src/reproduce/check.ts';
+import { FIGURES } from '../src/reproduce/figures.ts';
+import { valueAt, type PublishedDocument, type PublishedPath } from '../src/reproduce/published.ts';
+import { writtenDecimals as decimalsOf } from '../src/reproduce/tolerances.ts';
 
 export function setAt(root: unknown, path: PublishedPath, value: unknown): void {
   let node = root as Record<string | number, unknown>;

@@ -1,19 +1,21 @@
 /**
- * The simulated release (seed 8, written by test/sim/release/global-setup.ts) validates and meets
+ * The shipped simulated release (data/release, `npm run check`) validates and meets
  * the published counts and per-model targets. Expected values: counts from docs/paper/HARNESS-IF.md §4 / data/paper/published.json;
  * per-model Acc / AP-Acc from Table 2 (published rows) and sim/models.ts (the four invented
  * middle rows), tolerance ±0.3 pp (docs/metrics.md). Effective verdicts use the Appendix-B
  * cascade de-duplication implemented in sim/check/readRelease.ts.
  */
-import { describe, expect, inject, it } from 'vitest';
-import published from '../../../data/paper/published.json' with { type: 'json' };
-import type { ModelRecord, NoncodingAttemptRecord, RuleRecord, RunRecord, TaskRecord, VerdictRecord, E0Record } from '../../../src/release/schemas.ts';
-import { effectiveVerdicts, readJsonl, readManifest } from '../../../sim/check/readRelease.ts';
-import { MODEL_TARGETS } from '../../../sim/models.ts';
-import { formatProblemList } from '../../../src/release/problems.ts';
-import { validateRelease } from '../../../src/release/validate.ts';
+import { describe, expect, it } from 'vitest';
+import { SHIPPED_RELEASE, shippedSimulation } from './shipped-release.ts';
+import published from '../data/paper/published.json' with { type: 'json' };
+import type { ModelRecord, NoncodingAttemptRecord, RuleRecord, RunRecord, TaskRecord, VerdictRecord, E0Record } from '../src/release/schemas.ts';
+import { effectiveVerdicts, readJsonl, readManifest } from '../sim/check/readRelease.ts';
+import { MODEL_TARGETS } from '../sim/models.ts';
+import { formatProblemList } from '../src/release/problems.ts';
+import { validateRelease } from '../src/release/validate.ts';
 
-const dir = inject('simulatedRelease');
+shippedSimulation();
+const dir = SHIPPED_RELEASE;
 const manifest = readManifest(dir);
 const f = manifest.files;
 const verdicts = readJsonl<VerdictRecord>(dir, f.verdicts.path);

@@ -6,9 +6,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import type { RunRecord, TaskRecord, VerdictRecord } from '../../src/release/schemas.ts';
-import { readJsonl } from '../../sim/check/readRelease.ts';
-import { simulateRelease } from '../../sim/simulate.ts';
+import type { RunRecord, TaskRecord, VerdictRecord } from '../src/release/schemas.ts';
+import { readJsonl } from '../sim/check/readRelease.ts';
+import { simulateRelease } from '../sim/simulate.ts';
 
 const out = mkdtempSync(join(tmpdir(), 'sim-scale-'));
 afterAll(() => rmSync(out, { recursive: true, force: true }));

@@ -1,10 +1,16 @@
+/**
+ * The simulator's E0 module (sim/e0.ts) is calibrated to the published E0 figures (§8): on seed 1
+ * its runs give the published counts, rank sums, Bradley–Terry strengths, single-build and
+ * robustness results and the crossed-bootstrap full-order count. Facts of calibrated simulated
+ * data: `npm run check`, not `npm test`.
+ */
 import { describe, expect, it } from 'vitest';
-import { E0PairRecord, E0Record, ModelRecord } from '../../src/release/schemas.ts';
-import { CONFIGURABLE_SURFACES } from '../../src/release/vocab.ts';
-import { averageRanks } from '../../src/stats/ranks.ts';
-import { bradleyTerry } from '../../src/stats/bradleyTerry.ts';
-import { crossedBootstrapBradleyTerry, type CrossedBootstrapCell } from '../../src/stats/crossedBootstrap.ts';
-import { simulateE0 } from '../../sim/e0.ts';
+import { E0PairRecord, E0Record, ModelRecord } from '../src/release/schemas.ts';
+import { CONFIGURABLE_SURFACES } from '../src/release/vocab.ts';
+import { averageRanks } from '../src/stats/ranks.ts';
+import { bradleyTerry } from '../src/stats/bradleyTerry.ts';
+import { crossedBootstrapBradleyTerry, type CrossedBootstrapCell } from '../src/stats/crossedBootstrap.ts';
+import { simulateE0 } from '../sim/e0.ts';
 
 // Fixture: the nine probe/E0 builds with the ids of the simulator brief.
 const BUILDS: [string, string][] = [

@@ -1,15 +1,17 @@
 /**
- * Secondary figures of the simulated release (seed 8, test/sim/release/global-setup.ts), computed by sim/check/panelFigures.ts (no
+ * Secondary figures of the shipped simulated release (data/release, `npm run check`), computed by sim/check/panelFigures.ts (no
  * bootstrap), against data/paper/published.json with docs/metrics.md's tolerances.
  */
-import { describe, expect, inject, it } from 'vitest';
-import published from '../../../data/paper/published.json' with { type: 'json' };
-import type { ModelRecord, ProbeRecord, RuleRecord, TaskRecord, VerdictRecord } from '../../../src/release/schemas.ts';
-import { closestSplit } from '../../../sim/check/countWindows.ts';
-import { panelFigures } from '../../../sim/check/panelFigures.ts';
-import { readJsonl, readManifest } from '../../../sim/check/readRelease.ts';
+import { describe, expect, it } from 'vitest';
+import { SHIPPED_RELEASE, shippedSimulation } from './shipped-release.ts';
+import published from '../data/paper/published.json' with { type: 'json' };
+import type { ModelRecord, ProbeRecord, RuleRecord, TaskRecord, VerdictRecord } from '../src/release/schemas.ts';
+import { closestSplit } from '../sim/check/countWindows.ts';
+import { panelFigures } from '../sim/check/panelFigures.ts';
+import { readJsonl, readManifest } from '../sim/check/readRelease.ts';
 
-const dir = inject('simulatedRelease');
+shippedSimulation();
+const dir = SHIPPED_RELEASE;
 const f = readManifest(dir).files;
 const fig = panelFigures({
   models: readJsonl<ModelRecord>(dir, f.models.path), rules: readJsonl<RuleRecord>(dir, f.rules.path), tasks: readJsonl<TaskRecord>(dir, f.tasks.path),
