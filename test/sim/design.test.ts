@@ -13,7 +13,7 @@ import { nonQualifyingPerModel } from '../../sim/calibrate/modelCounts.ts';
 import { TOTAL_PASSES } from '../../sim/calibrate/panelTargets.ts';
 import { MODEL_TARGETS, PANEL_MODELS } from '../../sim/models.ts';
 import { designPanel } from '../../sim/design/tasks.ts';
-import { drawPanelOutcomes } from '../../sim/panelOutcomes.ts';
+import { EFFECTIVE_FAIL, EFFECTIVE_NA, EFFECTIVE_PASS } from '../../sim/panelOutcomes.ts';
 
 const seed = 5;
 const library = designLibrary(seededRandom(seed, 'sim/library'));
@@ -96,16 +96,21 @@ describe('availability', () => {
 });
 
 describe('balanced swaps', () => {
-  it('never change a count the release publishes (per model × prior × family × surface × modality)', () => {
-    const outcomes = drawPanelOutcomes(panel.pairs, rules, panel.tasks.length, library.partialCoverage, seed);
-    const effective = Uint8Array.from(outcomes.effective);
+  // Uncalibrated outcomes (seeded draws: 75% pass, 20% fail, 5% n/a), not the calibrated draw of
+  // sim/panelOutcomes.ts: the invariant holds for any start, and the test stays fast.
+  it('never change a count the release publishes (per model × against-prior or not × family × surface × modality; AP-Acc splits priors only so)', () => {
+    const draw = seededRandom(seed, 'test/swaps-start');
+    const effective = Uint8Array.from({ length: panel.pairs.length * SLOTS_PER_PAIR }, () => {
+      const u = draw.next();
+      return u < 0.75 ? EFFECTIVE_PASS : u < 0.95 ? EFFECTIVE_FAIL : EFFECTIVE_NA;
+    });
     const tally = (e: Uint8Array) => {
       const out = new Map<string, number>();
       for (let s = 0; s < e.length; s++) {
-        if (e[s] !== 0) continue;
+        if (e[s] !== EFFECTIVE_PASS) continue;
         const pair = panel.pairs[Math.floor(s / SLOTS_PER_PAIR)]!;
         const r = rules[pair.rule]!;
-        const key = `${s % MODELS}|${r.prior}|${r.family}|${pair.surface}|${r.modality}|${MODALITY_META[r.modality].action}`;
+        const key = `${s % MODELS}|${r.prior === 'against' ? 'against' : 'other'}|${r.family}|${pair.surface}|${r.modality}|${MODALITY_META[r.modality].action}`;
         out.set(key, (out.get(key) ?? 0) + 1);
       }
       return out;
@@ -115,5 +120,5 @@ describe('balanced swaps', () => {
     expect(report.accepted).toBeGreaterThan(0);
     expect(report.objectiveAfter).toBeLessThanOrEqual(report.objectiveBefore);
     expect(tally(effective)).toEqual(before);
-  }, 120_000);
+  });
 });
