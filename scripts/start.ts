@@ -2,7 +2,7 @@
 // on http://127.0.0.1:$PORT (default 4321) under BASE_PATH. Works on a fresh clone: nothing is
 // assumed to exist beforehand. The port is taken first, so a busy port is said before any build;
 // the builds print a line each (their full log only when they fail).
-import { spawnSync } from 'node:child_process';
+import { runCommandSync } from '../src/site/child-process.ts';
 import { buildSite } from '../src/site/static-site.ts';
 import { startStaticServer, type RunningServer } from '../src/site/static-server.ts';
 import { listenProblem, parsePort } from '../src/site/port.ts';
@@ -21,13 +21,14 @@ try {
 }
 
 console.error('start: building the data from data/release (npm run data)…');
-const data = spawnSync(process.execPath, ['scripts/data.ts'], { stdio: ['ignore', 'pipe', 'pipe'], encoding: 'utf8', env: { ...process.env, CI: '1' } });
-if (data.status !== 0) {
-  process.stderr.write(`${data.stdout}${data.stderr}`);
-  console.error(`start: the data build failed (exit ${data.status ?? data.error?.message}); see above`);
+let dataLog: string;
+try {
+  dataLog = runCommandSync(process.execPath, ['scripts/data.ts'], { cwd: process.cwd(), env: { ...process.env, CI: '1' }, quiet: true, doing: 'building the data from data/release' });
+} catch (error) {
+  console.error(`start: the data build failed: ${(error as Error).message}; see above`);
   process.exit(1);
 }
-console.error(`start: ${data.stderr.trim().split('\n').at(-1)}`);
+console.error(`start: ${dataLog.trim().split('\n').at(-1)}`);
 try {
   await buildSite({ dataBuildIfMissing: false, quiet: true });
 } catch (error) {

@@ -5,9 +5,9 @@
  * then write precompressed copies of every file for static hosts (precompress.ts). Used by scripts/build-site.ts,
  * scripts/start.ts and the browser tests' global setup.
  */
-import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { runCommandSync } from './child-process.ts';
 import { precompressSite } from './precompress.ts';
 import { indexSiteSearch } from './search-index.ts';
 import { DATASET_ARCHIVE_PATH, writeDatasetArchive } from './dataset-archive.ts';
@@ -22,19 +22,6 @@ interface BuildSiteOptions {
 }
 
 const projectRoot = path.resolve(import.meta.dirname, '../..');
-
-/** Runs a command; returns its output when `quiet` (printed in full only if it fails). */
-function run(command: string, args: string[], env: NodeJS.ProcessEnv, quiet = false): string {
-  // The pinned Node runs every step, so the site builds on the same runtime as the data.
-  const result = spawnSync(command, args, { cwd: projectRoot, env, stdio: ['ignore', quiet ? 'pipe' : 'inherit', quiet ? 'pipe' : 'inherit'], encoding: 'utf8', maxBuffer: 256 * 1024 * 1024 });
-  if (result.error) throw result.error;
-  const output = quiet ? `${result.stdout}${result.stderr}` : '';
-  if (result.status !== 0) {
-    if (quiet) process.stderr.write(output);
-    throw new Error(`${[command, ...args].join(' ')} exited with ${result.status}`);
-  }
-  return output;
-}
 
 /** Astro's closing summary ("1554 page(s) built in 5.69s"), or null if it printed none. */
 function astroSummary(output: string): string | null {
@@ -56,10 +43,13 @@ export async function buildSite(options: BuildSiteOptions): Promise<void> {
   if (!fs.existsSync(path.join(dataDir, 'manifest.json'))) {
     if (!options.dataBuildIfMissing) throw new Error(`${dataDir}/manifest.json: no data build`);
     console.error(`build: ${dataDir} has no manifest.json; running the data build first (npm run data)`);
-    run(process.execPath, ['scripts/data.ts'], env);
+    runCommandSync(process.execPath, ['scripts/data.ts'], { cwd: projectRoot, env, doing: `building the data into ${dataDir}` });
   }
   console.error(`build: astro build from ${dataDir} (base ${env.BASE_PATH || '/'})`);
-  const output = run(process.execPath, [path.join(projectRoot, 'node_modules/astro/bin/astro.mjs'), 'build'], { ...env, HIF_DATA_DIR: dataDir }, options.quiet);
+  // The pinned Node runs every step, so the site builds on the same runtime as the data.
+  const output = runCommandSync(process.execPath, [path.join(projectRoot, 'node_modules/astro/bin/astro.mjs'), 'build'], {
+    cwd: projectRoot, env: { ...env, HIF_DATA_DIR: dataDir }, quiet: options.quiet, doing: `building the site from ${dataDir}`,
+  });
   if (options.quiet) console.error(`build: ${astroSummary(output) ?? 'astro build finished'}`);
   const outDir = path.resolve(projectRoot, env.SITE_OUT_DIR ?? 'dist');
   const searched = await indexSiteSearch(outDir);
