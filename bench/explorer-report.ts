@@ -6,6 +6,7 @@
 import type { BrowserExplorerResult } from './browser-explorer.ts';
 import { escapeCell, verdictOf } from './report.ts';
 import { BROWSER_START, summary } from './rerank-report.ts';
+import { withMarkedSection } from './marked-section.ts';
 
 export const EXPLORER_START = '<!-- bench:explorer:start -->';
 export const EXPLORER_END = '<!-- bench:explorer:end -->';
@@ -48,10 +49,5 @@ export function renderExplorerSection(r: ExplorerSection): string {
  * before the re-ranking section (which `--only browser` rewrites from its marker on), or at the end.
  */
 export function withExplorerSection(existing: string, section: string): string {
-  const start = existing.indexOf(EXPLORER_START);
-  const end = existing.indexOf(EXPLORER_END);
-  if (start >= 0 && end > start) return `${existing.slice(0, start)}${section}${existing.slice(end + EXPLORER_END.length)}`;
-  const rerank = existing.indexOf(BROWSER_START);
-  if (rerank >= 0) return `${existing.slice(0, rerank)}${section}\n\n${existing.slice(rerank)}`;
-  return `${existing.trimEnd()}\n\n${section}\n`;
+  return withMarkedSection(existing, { start: EXPLORER_START, end: EXPLORER_END }, section, BROWSER_START);
 }

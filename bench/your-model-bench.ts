@@ -12,6 +12,7 @@
  *   the checks, the bootstrap, the rendering), on a fresh page each round; target ≤ 1 s.
  * Prints the samples and their median to stdout; BENCHMARKS.md is left alone. Nothing asserted.
  */
+import { withMarkedSection } from './marked-section.ts';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -142,10 +143,5 @@ export function scoreSection(parts: readonly string[]): string {
 
 /** `doc` with its score section replaced, or inserted before `before` (the next section's marker), or appended. */
 export function withScoreSection(doc: string, section: string, before: string): string {
-  const start = doc.indexOf(SCORE_START);
-  const end = doc.indexOf(SCORE_END);
-  if (start >= 0 && end > start) return `${doc.slice(0, start)}${section}${doc.slice(end + SCORE_END.length)}`;
-  const next = doc.indexOf(before);
-  if (next >= 0) return `${doc.slice(0, next)}${section}\n\n${doc.slice(next)}`;
-  return `${doc.trimEnd()}\n\n${section}\n`;
+  return withMarkedSection(doc, { start: SCORE_START, end: SCORE_END }, section, before);
 }

@@ -19,6 +19,9 @@
  * `npm run score` and the "Your model" page on one panel model taken out of the release
  * (bench/your-model-bench.ts) and prints the result without writing BENCHMARKS.md; a full run
  * measures both and writes them as one section.
+ * `npm run bench -- --only tests [--skip-check]` runs `npm test` (its wall time and each vitest
+ * project's span) and `npm run check`, and replaces only that section (bench/test-suite.ts); a full
+ * run measures them too, last.
  */
 import { existsSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
@@ -38,6 +41,7 @@ import { buildSite } from '../src/site/static-site.ts';
 import { runExplorerBench } from '../bench/explorer-bench.ts';
 import { EXPLORER_START, renderExplorerSection, withExplorerSection } from '../bench/explorer-report.ts';
 import { runScoreBench, runYourModelBench, scoreSection, withScoreSection } from '../bench/your-model-bench.ts';
+import { renderTestSuiteSection, runTestSuiteBench, withTestSuiteSection } from '../bench/test-suite.ts';
 
 const { values } = parseArgs({
   options: {
@@ -61,9 +65,11 @@ const { values } = parseArgs({
     'site-base': { type: 'string', default: '/' },
     /** Timed runs of --only score and --only your-model. */
     'score-runs': { type: 'string', default: '5' },
+    /** With --only tests (or a full run): time `npm test` alone, not `npm run check`. */
+    'skip-check': { type: 'boolean', default: false },
   },
 });
-if (values.only !== undefined && !['browser', 'explorer', 'lighthouse', 'score', 'your-model'].includes(values.only)) throw new Error(`bench: --only accepts "browser", "explorer", "lighthouse", "score" or "your-model", got "${values.only}"`);
+if (values.only !== undefined && !['browser', 'explorer', 'lighthouse', 'score', 'your-model', 'tests'].includes(values.only)) throw new Error(`bench: --only accepts "browser", "explorer", "lighthouse", "score", "your-model" or "tests", got "${values.only}"`);
 const int = (name: string, text: string) => {
   const n = Number(text);
   if (!Number.isInteger(n) || n < 1) throw new Error(`bench: --${name} must be a positive integer, got "${text}"`);
@@ -170,8 +176,16 @@ async function dataBuild(): Promise<string> {
   return dataDir;
 }
 
+async function testsSection(): Promise<string> {
+  return renderTestSuiteSection(await runTestSuiteBench({ withCheck: !values['skip-check'], cores: machineInfo().cores, log }));
+}
+
 try {
-  if (values.only === 'score' || values.only === 'your-model') {
+  if (values.only === 'tests') {
+    const existing = existsSync(values.out) ? readFileSync(values.out, 'utf8') : '';
+    writeFileSync(values.out, withTestSuiteSection(existing, await testsSection()));
+    log(`wrote the test commands section of ${values.out}`);
+  } else if (values.only === 'score' || values.only === 'your-model') {
     const run = values.only === 'score' ? runScoreBench : runYourModelBench;
     process.stdout.write(await run({ release: values.release, runs: int('score-runs', values['score-runs']), log }));
   } else if (values.only === 'lighthouse') {
@@ -254,6 +268,6 @@ async function fullBench(): Promise<void> {
     : ['## npm run score and the "Your model" page\n\nNot measured: the paper-scale build failed.']);
   // Before the explorer and re-ranking sections, which `--only explorer|browser` rewrite in place.
   const doc = withScoreSection(withExplorerSection(assembleBenchmarks(null, report, rerank), explorer), score, EXPLORER_START);
-  writeFileSync(values.out, lighthouse ? withLighthouseSection(doc, lighthouse) : doc);
+  writeFileSync(values.out, withTestSuiteSection(lighthouse ? withLighthouseSection(doc, lighthouse) : doc, await testsSection()));
   log(`wrote ${values.out}`);
 }
