@@ -3,8 +3,8 @@
  * official one dropped in), only what holds for EVERY valid release is checked here: it validates,
  * the data build accepts it, and two builds are byte-identical. Nothing here depends on which
  * release it is (its provenance, counts or figures); whether it reproduces the paper is a command
- * (`npm run data && npm run reproduce -- all --check`), and the simulator's own output is tested in
- * test/sim/release/. No skip: a missing or broken data/release fails.
+ * (`npm run data && npm run reproduce -- all --check`), and the shipped simulated release's facts are
+ * `npm run check` (check/). No skip: a missing or broken data/release fails.
  */
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
