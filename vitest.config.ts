@@ -2,9 +2,10 @@ import { defineConfig } from 'vitest/config';
 
 // `npm test`: the software, on small fixtures, on both cores. Two projects: the browser tests,
 // which share the site builds made by their global setup (test/browser/global-setup.ts: one per
-// fixture, built two at a time) and run one file at a time (a single chromium at once), and every
-// other test. The slow, data-level checks of the shipped simulated release are `npm run check`
-// (vitest.check.config.ts, check/).
+// fixture, built at once), and every other test. Both run in one group of two workers, so browser
+// files run beside the others (a project with fileParallelism: false would run all its files one
+// by one after everything else). The slow, data-level checks of the shipped simulated release are
+// `npm run check` (vitest.check.config.ts, check/).
 export default defineConfig({
   test: {
     testTimeout: 120_000,
@@ -13,10 +14,7 @@ export default defineConfig({
     maxWorkers: 2,
     projects: [
       { extends: true, test: { name: 'unit', include: ['test/**/*.test.ts'], exclude: ['test/browser/**', '**/node_modules/**'] } },
-      {
-        extends: true,
-        test: { name: 'browser', include: ['test/browser/**/*.test.ts'], globalSetup: ['test/browser/global-setup.ts'], fileParallelism: false },
-      },
+      { extends: true, test: { name: 'browser', include: ['test/browser/**/*.test.ts'], globalSetup: ['test/browser/global-setup.ts'] } },
     ],
   },
 });
