@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { stepTimings, table2BootstrapSeconds } from '../../bench/build-steps.ts';
 import { TABLE2_BOOTSTRAP_LOG } from '../../src/pipeline/table2-leaderboard.ts';
 import { parseGnuTimeCpuSeconds, parseGnuTimeMaxRssKiB, type ProcessMeasurement } from '../../bench/measure-process.ts';
-import { medianRun, renderBenchmarks, TARGETS, verdictOf, type BenchReport, type BuildMeasurement } from '../../bench/report.ts';
+import { medianRun, renderBenchmarks, verdictOf, type BenchReport, type BuildMeasurement } from '../../bench/report.ts';
 import { machineProbes } from '../../bench/machine.ts';
 import { sourceLines } from '../../bench/source-size.ts';
 
@@ -58,10 +58,6 @@ describe('bench parsing and wording', () => {
     expect(verdictOf(5, 5, s)).toBe('pass');
     expect(verdictOf(37.5, 5, s)).toBe('**MISS** (+32.50 s, 7.5× the target)');
     expect(verdictOf(null, 5, s)).toBe('not measured');
-  });
-
-  it('has the targets of issue 16', () => {
-    expect(TARGETS).toEqual({ paperSeconds: 5, table2Seconds: 2, scaledSeconds: 120, scaledPeakMiB: 3072, sourceLines: 15_400 });
   });
 
   it('takes the median run (hand: middle of 3; the faster middle of 4)', () => {

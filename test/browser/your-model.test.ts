@@ -3,8 +3,8 @@
  * taken out of the mini release (test/score/split-release.ts), the release without it is built
  * (data build + site), its verdict file is scored by the CLI (`--format json`) and dropped on the
  * page; the page's figures, leaderboard, paired differences, coverage and family and surface
- * breakdowns must equal the CLI's JSON, and a
- * file with bad rows must list them at their lines and score nothing.
+ * breakdowns must equal the CLI's JSON, and its Acc, AP-Acc, Δ, rank and tier the values worked by
+ * hand from the verdicts file; a file with bad rows must list them at their lines and score nothing.
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -87,8 +87,16 @@ describe('your model page', () => {
     const accOf = async (table: string, key: string) => (await page.locator(`tbody[data-${table}] tr[data-key="${key}"] td`).nth(1).textContent())?.trim();
     for (const b of cli.families) expect(await accOf('families', b.key), b.key).toBe(b.acc === null ? '—' : b.acc.toFixed(1));
     for (const b of cli.surfaces) expect(await accOf('surfaces', b.key), b.key).toBe(b.acc === null ? '—' : b.acc.toFixed(1));
-    // What the reader sees: each figure as the CLI's value, formatted.
+    // What the reader sees, worked by hand from beta-2's verdicts (test/score/round-trip.test.ts
+    // shows the counts): Acc 12/17 [T002 alone 6/9, T001 alone 6/8], AP-Acc 4/8 [2/5, 2/3],
+    // Δ 20.59 [8.33, 26.67], rank 1 [1, 2.5] of 3 (T002 alone ties it with gamma-3), one tier.
     const cell = async (figure: string) => (await page.locator(`tbody[data-figures] tr[data-figure="${figure}"] td`).nth(1).textContent())?.trim();
+    expect(await cell('Acc %')).toBe('70.6 [66.7, 75.0]');
+    expect(await cell('AP-Acc %')).toBe('50.0 [40.0, 66.7]');
+    expect(await cell('Δ pp')).toBe('20.6 [8.3, 26.7]');
+    expect(await cell('Rank (of 3)')).toBe('1.0 [1.0, 2.5]');
+    expect(await cell('Tier')).toBe('1');
+    // And each figure as the CLI's value, formatted (the page and npm run score agree).
     const e = cli.model.estimates;
     expect(await cell('Acc %')).toBe(formatEstimate(e.acc));
     expect(await cell('AP-Acc %')).toBe(formatEstimate(e.ap_acc));

@@ -53,6 +53,16 @@ describe(`the page's scoring of ${MODEL} equals npm run score's`, () => {
     expect(score.leaderboard.length).toBe(report.models);
   });
 
+  it('gives the model\'s Acc, AP-Acc, Δ, rank and tier worked by hand from its verdicts (counts in test/score/round-trip.test.ts)', () => {
+    const mine = score.leaderboard.find((r) => r.model_id === MODEL)!;
+    const close = (x: number) => expect.closeTo(x, 9);
+    expect([mine.qualifying, mine.against_prior_qualifying, mine.tier]).toEqual([17, 8, 1]);
+    expect(mine.estimates.acc).toEqual({ value: close((100 * 12) / 17), lower: close(200 / 3), upper: close(75) });
+    expect(mine.estimates.ap_acc).toEqual({ value: close(50), lower: close(40), upper: close(200 / 3) });
+    expect(mine.estimates.delta).toEqual({ value: close((100 * 12) / 17 - 50), lower: close(25 / 3), upper: close(80 / 3) });
+    expect(mine.estimates.rank).toEqual({ value: 1, lower: 1, upper: 2.5 });
+  });
+
   it('gives the coverage of the panel\'s keys and the Acc by family and by surface, from the page\'s embedded key bits', () => {
     const page = modelBreakdowns(check.rows, context, panelKeysFromBits(context.panelKeys, context.tasks));
     expect(page.coverage).toEqual(report.coverage);

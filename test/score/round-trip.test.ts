@@ -2,7 +2,10 @@
  * Scoring a model taken out of a release gives back exactly its figures in the full build of
  * the release: one panel model is removed (test/score/split-release.ts), its verdicts and runs
  * are scored against the rest, and every Table 2 figure, interval, rank, tier and breakdown is
- * compared with the full build's; the release written by --out builds to the full Table 2.
+ * compared with the full build's; the release written by --out builds to the full Table 2. The
+ * model's Acc, AP-Acc, Δ, rank and tier, and the others' ranks, are also checked against values
+ * worked by hand from the verdicts (the comparison with the build alone would pass if both went
+ * wrong the same way: they share src/leaderboard).
  */
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -35,6 +38,32 @@ describe(`score: ${MODEL} taken out of ${RELEASE} and scored back`, () => {
     });
   }, 120_000);
   afterAll(() => rmSync(work, { recursive: true, force: true }));
+
+  // Worked by hand from the mini release's verdicts (effective after the cascade rule of
+  // docs/metrics.md: in a run's cascade group only the lowest-ranked fail stays a fail; partial
+  // and n/a do not qualify). Against-prior rules: R0001, R0004, R0006, R0008.
+  //   beta-2  T001: r1 R1 p R2 p R3 p (R4 partial) R5 p; r2 R1 f R2 f (R3 fail → n/a) R4 p R5 p → 6/8, against 2/3
+  //           T002: r1 R3 p (R5 n/a) R6 f (R7 fail → n/a) R8 p R1 f; r2 R3 p R5 p R6 f R7 p (R8 fail → n/a) R1 p → 6/9, against 2/5
+  //   alpha-1 T001 4/8, T002 6/8 → 10/16 = 62.5;  gamma-3 T001 7/10, T002 4/6 → 11/16 = 68.75.
+  // Two tasks, so a resample is T001 twice, both, or T002 twice (probabilities 1/4, 1/2, 1/4); with
+  // 10,000 resamples each holds far more than the 2.5% beyond an interval's end, so a 95% interval
+  // runs from the smallest to the largest value over the three (test/browser/rerank-page.test.ts).
+  //   beta Acc 75 | 12/17 | 66.67; AP-Acc 66.67 | 4/8 | 40; Δ 8.33 | 20.59 | 26.67.
+  //   Acc order per pattern: beta 75, gamma 70, alpha 50 | beta, gamma, alpha | alpha 75, beta = gamma 66.67
+  //   → beta ranks 1 | 1 | 2.5, gamma 2 | 2 | 2.5, alpha 3 | 3 | 1; without beta: gamma 1, alpha 2.
+  //   beta − gamma 5 | 1.84 | 0 and beta − alpha 25 | 8.09 | −8.33 contain 0: one tier.
+  it('gives the Acc, AP-Acc, Δ, rank and tier worked by hand from the verdicts file', () => {
+    const { estimates: e, qualifying, against_prior_qualifying: against, tier } = report.model;
+    expect([qualifying, against, tier]).toEqual([17, 8, 1]);
+    const close = (x: number) => expect.closeTo(x, 9);
+    expect(e.acc).toEqual({ value: close((100 * 12) / 17), lower: close(200 / 3), upper: close(75) });
+    expect(e.ap_acc).toEqual({ value: close(50), lower: close(40), upper: close(200 / 3) });
+    expect(e.delta).toEqual({ value: close((100 * 12) / 17 - 50), lower: close(25 / 3), upper: close(80 / 3) });
+    expect(e.rank).toEqual({ value: 1, lower: 1, upper: 2.5 });
+    expect(report.models).toBe(3);
+    expect(report.cohort.map((c) => [c.model_id, c.rank.before, c.rank.after, c.rank.moved, c.tier.after]).sort())
+      .toEqual([['alpha-1', 2, 3, 1, 1], ['gamma-3', 1, 2, 1, 1]]);
+  });
 
   it('gives the full build\'s Acc, AP-Acc, Δ, F-Acc, DW-Acc with intervals, rank interval, tier and counts', () => {
     const full = readLeaderboard(fullBuild()).find((r) => r.model_id === MODEL)!;

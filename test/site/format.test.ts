@@ -87,4 +87,10 @@ describe('rerankCells', () => {
     expect(cells.rank).toBe('1 [1, 2]');
     expect(rerankCells({ name: 'B', qualifying: 10, againstQualifying: 4, acc: e(80, 70, 90), apAcc: e(75, 60, 85), delta: e(5, -2, 9), rank: e(6.5, 3, 10.5), tier: 2 }).rank).toBe('6.5 [3, 10.5]');
   });
+
+  it('gives a model without a selected verdict no rank and no tier (not the "6.5" of ranking nothing)', () => {
+    const none = { value: null, lower: null, upper: null };
+    const cells = rerankCells({ name: 'C', qualifying: 0, againstQualifying: 0, acc: none, apAcc: none, delta: none, rank: { value: 6.5, lower: 6.5, upper: 6.5 }, tier: 3 });
+    expect([cells.rank, cells.tier, cells.acc, cells.qualifying, cells.tierNumber]).toEqual(['—', '—', '—', '0', null]);
+  });
 });

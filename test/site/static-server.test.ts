@@ -78,12 +78,26 @@ describe('the server', () => {
   });
   it('npm start stops on a taken port before building anything', async () => {
     const port = Number(new URL(server.url).port);
-    const started = Date.now();
-    const run = spawnSync(process.execPath, ['scripts/start.ts'], { env: { ...process.env, PORT: String(port) }, encoding: 'utf8', timeout: 60_000 });
-    expect(run.status).toBe(1);
-    expect(run.stderr).toContain(`port ${port} on 127.0.0.1 is already in use`);
-    expect(run.stderr).not.toContain('building the data');
-    expect(Date.now() - started).toBeLessThan(30_000);
+    // A project folder of its own (the scripts, sources and packages linked, a small release as
+    // data/release), so that whatever npm start would build lands in it: data/build (relative to
+    // the working directory) and the site (SITE_OUT_DIR).
+    const project = fs.mkdtempSync(path.join(os.tmpdir(), 'hif-start-'));
+    try {
+      for (const dir of ['scripts', 'src', 'node_modules']) fs.symlinkSync(path.resolve(dir), path.join(project, dir));
+      fs.mkdirSync(path.join(project, 'data'));
+      fs.symlinkSync(path.resolve('test/fixtures/mini-release'), path.join(project, 'data/release'));
+      const run = spawnSync(process.execPath, ['scripts/start.ts'], {
+        cwd: project, env: { ...process.env, PORT: String(port), SITE_OUT_DIR: path.join(project, 'dist') }, encoding: 'utf8', timeout: 60_000,
+      });
+      expect(run.status).toBe(1);
+      expect(run.stderr).toContain(`port ${port} on 127.0.0.1 is already in use`);
+      expect(run.stderr).not.toContain('building the data');
+      // Nothing was built: no data/build (nor a build's staging folder) and no site.
+      expect(fs.readdirSync(project).sort()).toEqual(['data', 'node_modules', 'scripts', 'src']);
+      expect(fs.readdirSync(path.join(project, 'data'))).toEqual(['release']);
+    } finally {
+      fs.rmSync(project, { recursive: true, force: true });
+    }
   });
 });
 

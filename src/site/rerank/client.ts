@@ -5,7 +5,7 @@
  * Each recompute (aggregation of the selected verdicts, the bootstrap, the ranking; not the
  * table's rendering) is timed with performance.now(); the time is shown and
  * kept in data-recompute-ms, and data-recomputes counts the results shown (read by
- * test/browser/issue5-rerank.test.ts and bench/browser-rerank.ts).
+ * test/browser/rerank-page.test.ts and bench/browser-rerank.ts).
  * Text is set with textContent only.
  */
 import { adjacentDetectableEffects, type LeaderboardRow } from '../../leaderboard/leaderboard.ts';
