@@ -2,7 +2,7 @@
  * Issue 17: the overview page weighs at most 60 KB, compressed as the bundled server serves it
  * (brotli or gzip by Accept-Encoding), counting the document and everything requested before the
  * first paint (stylesheets, scripts, fonts, images). Measured in Chromium on each test site
- * (HIF_BROWSER_DATA=data/build puts the real build in place of the fixture). Bytes, not time: the
+ * Bytes, not time: the
  * check is not a timed assertion.
  */
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';

@@ -6,8 +6,8 @@
  * - the odd-shaped release (test/fixtures/odd-release/release): validate, data build twice (the
  *   two must give identical bytes), site.
  * They are served on 127.0.0.1 and their URLs provided to the tests. A failed step names the
- * step and how its process ended (src/site/child-process.ts). Set HIF_BROWSER_DATA=data/build to
- * test the real data build instead of the fixture.
+ * step and how its process ended (src/site/child-process.ts). The tests' expected values are
+ * worked out from these fixtures, so no variable swaps in another data build.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -52,7 +52,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const tmp = fs.mkdtempSync(path.join(root, 'node_modules', '.cache', 'hif-site-test-'));
   const servers: RunningServer[] = [];
   const siteDir = path.join(tmp, 'site');
-  const dataDir = path.resolve(root, process.env.HIF_BROWSER_DATA ?? 'test/fixtures/site/build');
+  const dataDir = path.join(root, 'test/fixtures/site/build');
 
   const fixtureSite = buildSiteOf(dataDir, siteDir, BASE_PATH);
 

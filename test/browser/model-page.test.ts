@@ -3,7 +3,7 @@
  * collapsed; the failures are counted by family and by surface, each count opening exactly those
  * verdicts in the explorer (model, family or surface, outcome fail), and the full list is there on
  * demand; the task × round grid's links are at least 24 × 24 px. Checked on every model page of the three test sites (fixture, hostile mini release,
- * odd-shaped release; HIF_BROWSER_DATA=data/build puts the real build in place of the fixture).
+ * odd-shaped release).
  */
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchChromium, type LaunchedBrowser } from './chromium.ts';
