@@ -1,9 +1,8 @@
 /**
  * Issue 17: the overview page weighs at most 60 KB, compressed as the bundled server serves it
  * (brotli or gzip by Accept-Encoding), counting the document and everything requested before the
- * first paint (stylesheets, scripts, fonts, images). Measured in Chromium on each test site
- * Bytes, not time: the
- * check is not a timed assertion.
+ * first paint (stylesheets, scripts, fonts, images). Measured in Chromium on each test site.
+ * Bytes, not time: the check is not a timed assertion.
  */
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchChromium, type LaunchedBrowser } from './chromium.ts';
