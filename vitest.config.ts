@@ -1,8 +1,10 @@
 import { defineConfig } from 'vitest/config';
 
-// `npm test`: the software, on small fixtures, on both cores. Two projects: the browser tests,
+// `npm test`: the software, on small fixtures, on both cores. Two projects: the unit tests, which
+// share the data builds they only read (test/shared-builds.ts: the mini release and data/release,
+// built at once), and the browser tests,
 // which share the site builds made by their global setup (test/browser/global-setup.ts: one per
-// fixture, built at once), and every other test. Both run in one group of two workers, so browser
+// fixture, built at once). Both run in one group of two workers, so browser
 // files run beside the others (a project with fileParallelism: false would run all its files one
 // by one after everything else). The slow, data-level checks of the shipped simulated release are
 // `npm run check` (vitest.check.config.ts, check/).
@@ -13,7 +15,10 @@ export default defineConfig({
     pool: 'forks',
     maxWorkers: 2,
     projects: [
-      { extends: true, test: { name: 'unit', include: ['test/**/*.test.ts'], exclude: ['test/browser/**', '**/node_modules/**'] } },
+      {
+        extends: true,
+        test: { name: 'unit', include: ['test/**/*.test.ts'], exclude: ['test/browser/**', '**/node_modules/**'], globalSetup: ['test/shared-builds.ts'] },
+      },
       { extends: true, test: { name: 'browser', include: ['test/browser/**/*.test.ts'], globalSetup: ['test/browser/global-setup.ts'] } },
     ],
   },

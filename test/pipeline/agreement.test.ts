@@ -4,7 +4,7 @@
  * and Acc / AP-Acc per model, failures by action and surface accuracy with hand-written loops.
  */
 import { join } from 'node:path';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { DuckDBInstance } from '@duckdb/node-api';
 import { effectiveVerdictsAcrossRuns } from '../../src/release/cascade.ts';
 import { MODALITY_META } from '../../src/release/vocab.ts';
@@ -18,14 +18,16 @@ const tiny = tempDir('tiny-release');
 writeTinyRelease(tiny);
 
 describe.each([['mini release', MINI_RELEASE], ['tiny release', tiny]])('SQL agrees with TypeScript on the %s', (_, releaseDir) => {
-  const out = join(tempDir('out'), 'build');
+  // The mini release's build is the shared one (test/shared-builds.ts); the tiny one is built here.
+  const shared = releaseDir === MINI_RELEASE;
+  const out = shared ? inject('miniBuild') : join(tempDir('out'), 'build');
   let raw: VerdictRecord[];
   let effective: string[];
   let rules: Map<string, RuleRecord>;
   let tasks: TaskRecord[];
   const table = (id: string) => readJsonArtifact(join(out, `tables/${id}.json`), TableArtifact);
   beforeAll(async () => {
-    await buildInto(releaseDir, out);
+    if (!shared) await buildInto(releaseDir, out);
     raw = await releaseRecords<VerdictRecord>(releaseDir, 'verdicts');
     effective = effectiveVerdictsAcrossRuns(raw);
     rules = new Map((await releaseRecords<RuleRecord>(releaseDir, 'rules')).map((r) => [r.rule_id, r]));
@@ -112,8 +114,7 @@ describe('the Arrow file of qualifying verdicts', () => {
   it('holds exactly the qualifying verdicts, decoded back to their ids and labels', async () => {
     const { tableFromIPC } = await import('apache-arrow');
     const { readFileSync } = await import('node:fs');
-    const out = join(tempDir('arrow'), 'build');
-    await buildInto(MINI_RELEASE, out);
+    const out = inject('miniBuild');
     const arrow = tableFromIPC(readFileSync(join(out, 'qualifying_verdicts.arrow')));
     const raw = await releaseRecords<VerdictRecord>(MINI_RELEASE, 'verdicts');
     const effective = effectiveVerdictsAcrossRuns(raw);

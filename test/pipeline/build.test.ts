@@ -6,7 +6,7 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { BuildManifest } from '../../src/artifacts/manifest.ts';
 import { TableArtifact } from '../../src/artifacts/table.ts';
 import * as entities from '../../src/artifacts/entities.ts';
@@ -96,8 +96,7 @@ describe.each([['mini release', MINI_RELEASE], ['tiny release', tiny]])('data bu
 describe('data/README.md', () => {
   it('documents every table artifact, every shipped Parquet file and every entity schema of a build', async () => {
     const readme = readFileSync('data/README.md', 'utf8');
-    const out = join(tempDir('readme'), 'build');
-    const manifest = await buildInto(MINI_RELEASE, out);
+    const manifest = await readJsonArtifact(join(inject('miniBuild'), 'manifest.json'), BuildManifest);
     for (const a of manifest.artifacts) {
       if (a.kind === 'table' || a.kind === 'parquet') {
         const id = a.path.replace(/^(tables|parquet)\/|\.(json|parquet)$/g, '');

@@ -7,14 +7,14 @@
 import { createHash } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { artifactPaths } from '../../src/artifacts/paths.ts';
 import { JudgeSensitivity } from '../../src/artifacts/judge-sensitivity.ts';
 import { RankProbabilities } from '../../src/artifacts/rank-probabilities.ts';
 import { ModelIndex } from '../../src/artifacts/entities.ts';
 import { readJsonArtifact } from '../../src/artifacts/io.ts';
 import { writeTinyRelease } from './tiny-release.ts';
-import { MINI_RELEASE, buildInto, tempDir, TEST_RESAMPLES } from './helpers.ts';
+import { buildInto, tempDir, TEST_RESAMPLES } from './helpers.ts';
 
 async function read(out: string) {
   return {
@@ -25,10 +25,9 @@ async function read(out: string) {
 }
 
 describe('judge sensitivity on the mini release', () => {
-  const out = join(tempDir('judge-sensitivity'), 'build');
+  const out = inject('miniBuild');
   let a: Awaited<ReturnType<typeof read>>;
   beforeAll(async () => {
-    await buildInto(MINI_RELEASE, out);
     a = await read(out);
   }, 120_000);
 

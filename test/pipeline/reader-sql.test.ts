@@ -5,20 +5,18 @@
  */
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { DuckDBInstance, type DuckDBConnection } from '@duckdb/node-api';
-import { MINI_RELEASE, buildInto, tempDir } from './helpers.ts';
 
 const METRICS = 'src/metrics';
 const sqlFiles = readdirSync(METRICS).filter((f) => f.endsWith('.sql')).sort();
 const readerRunnable = sqlFiles.filter((f) => !/\b(raw_|vocab_)\w+/.test(readFileSync(join(METRICS, f), 'utf8').replace(/--.*$/gm, '')));
 
 describe('metric SQL rerun by a reader on the Parquet artifacts', () => {
-  const out = join(tempDir('reader'), 'build');
+  const out = inject('miniBuild');
   let connection: DuckDBConnection;
   let close: () => void;
   beforeAll(async () => {
-    await buildInto(MINI_RELEASE, out);
     const instance = await DuckDBInstance.create(':memory:');
     connection = await instance.connect();
     close = () => { connection.closeSync(); instance.closeSync(); };

@@ -11,8 +11,7 @@
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runBuild } from '../../src/pipeline/run.ts';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { openBuild } from '../../src/reproduce/build-reader.ts';
 import { checkFigures, type CheckReport } from '../../src/reproduce/check.ts';
 import { runReproduce } from '../../src/reproduce/cli.ts';
@@ -62,12 +61,11 @@ function writeDocument(doc: PublishedDocument, file: string): void {
 }
 
 describe('check on the mini release build against its independently computed figures', () => {
-  const build = join(work, 'mini-build');
+  const build = inject('miniBuild');
   const published = join(work, 'published-mini.json');
   const { doc, figures: answerable } = referencePaper('test/fixtures/mini-release');
 
   beforeAll(async () => {
-    await runBuild({ releaseDir: 'test/fixtures/mini-release', outDir: build, resamples: 1000 });
     writeDocument(doc, published);
   }, 120_000);
 

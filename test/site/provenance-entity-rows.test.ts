@@ -14,7 +14,7 @@ let breakdownTable: typeof import('../../src/site/entity-tables.ts').breakdownTa
 let loadTable: typeof import('../../src/site/load.ts').maybeTable;
 
 beforeAll(async () => {
-  build = await openProvenanceBuild('entity-provenance');
+  build = await openProvenanceBuild();
   links = await import('../../src/site/provenance-links.ts');
   entities = await import('../../src/site/entities.ts');
   ({ breakdownTable } = await import('../../src/site/entity-tables.ts'));

@@ -5,10 +5,9 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect } from 'vitest';
+import { expect, inject } from 'vitest';
 import { tableFromIPC } from 'apache-arrow';
 import { DuckDBInstance, type DuckDBConnection } from '@duckdb/node-api';
-import { MINI_RELEASE, buildInto, tempDir } from '../pipeline/helpers.ts';
 
 export const BASE = '/base/';
 export type Target = { kind: 'verdicts'; filters: Record<string, string> } | { kind: 'query'; sql: string };
@@ -21,14 +20,10 @@ export interface ProvenanceBuild {
   close(): void;
 }
 
-/** Builds (or opens) the data build and points the site's readers at it (HIF_DATA_DIR). */
-export async function openProvenanceBuild(prefix: string): Promise<ProvenanceBuild> {
+/** Opens the shared mini build (or HIF_PROVENANCE_DATA) and points the site's readers at it (HIF_DATA_DIR). */
+export async function openProvenanceBuild(): Promise<ProvenanceBuild> {
   const existing = process.env.HIF_PROVENANCE_DATA ? path.resolve(process.env.HIF_PROVENANCE_DATA) : null;
-  let dir = existing ?? '';
-  if (!existing) {
-    dir = tempDir(prefix);
-    await buildInto(MINI_RELEASE, dir);
-  }
+  const dir = existing ?? inject('miniBuild');
   process.env.HIF_DATA_DIR = dir;
   const arrow = tableFromIPC(fs.readFileSync(path.join(dir, 'qualifying_verdicts.arrow')));
   const columns: Record<string, { get(i: number): unknown }> = {};
@@ -57,7 +52,7 @@ export async function openProvenanceBuild(prefix: string): Promise<ProvenanceBui
     },
     close() {
       delete process.env.HIF_DATA_DIR;
-      if (!existing) fs.rmSync(dir, { recursive: true, force: true });
+      // The shared build belongs to the run (test/shared-builds.ts), not to this file.
     },
   };
 }

@@ -16,7 +16,7 @@ let rowsHref: typeof import('../../src/site/provenance-links.ts').rowsHref;
 
 // HIF_PROVENANCE_DATA=data/build checks an existing data build (e.g. the paper-scale one) instead.
 beforeAll(async () => {
-  build = await openProvenanceBuild('provenance');
+  build = await openProvenanceBuild();
   dir = build.dir;
   ({ rowsHref } = await import('../../src/site/provenance-links.ts'));
   tables = fs.readdirSync(path.join(dir, 'tables')).filter((f) => f.endsWith('.json')).sort()
