@@ -12,8 +12,6 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { openBuild } from '../../src/reproduce/build-reader.ts';
-import { checkFigures, type CheckReport } from '../../src/reproduce/check.ts';
 import { runReproduce } from '../../src/reproduce/cli.ts';
 import { FIGURES, type Figure } from '../../src/reproduce/figures.ts';
 import { loadPublished, type PublishedDocument } from '../../src/reproduce/published.ts';
@@ -27,15 +25,6 @@ async function run(args: string[], extra: { publishedFile?: string; figures?: Fi
   let stderr = '';
   const code = await runReproduce(args, { stdout: (t) => { stdout += t; }, stderr: (t) => { stderr += t; }, ...extra });
   return { code, stdout, stderr };
-}
-
-async function report(buildDir: string, doc: PublishedDocument): Promise<CheckReport> {
-  const reader = await openBuild(buildDir);
-  try {
-    return await checkFigures(reader, doc);
-  } finally {
-    reader.close();
-  }
 }
 
 /** Copies a build and changes one cell of one table artifact. */
