@@ -45,6 +45,8 @@ export class ReleaseChecker {
   private readonly rules = new Map<string, RuleInfo>();
   private readonly tasks = new Map<string, TaskInfo>();
   private readonly runs = new Map<number, number>(); // run index → line of its run record
+  /** Runs that did not complete (run index → status): they have no verdicts. */
+  private readonly unfinishedRuns = new Map<number, RunRecord['status']>();
   private readonly e0Pairs = new Set<string>();
   private readonly e0Groups = new Map<string, E0Group>();
   private readonly e0Builds = new Map<string, E0Build>();
@@ -158,7 +160,9 @@ export class ReleaseChecker {
       if (injected.has(entry.rule_id)) this.problem('tasks', line, `injected.${i}.rule_id`, `rule ${entry.rule_id} is injected twice in task ${r.task_id}`);
       injected.set(entry.rule_id, entry.surface);
       const rule = this.ruleRef('tasks', line, `injected.${i}.rule_id`, entry.rule_id);
-      if (rule !== null && !rule.admissible.has(entry.surface)) {
+      if (entry.surface === 'HD') {
+        this.problem('tasks', line, `injected.${i}.surface`, `rule ${entry.rule_id} is injected on HD, the harness default, which the platform fixes and the benchmark never configures (a placement is on ${CONFIGURABLE_SURFACES.join(', ')})`);
+      } else if (rule !== null && !rule.admissible.has(entry.surface)) {
         this.problem('tasks', line, `injected.${i}.surface`, `rule ${entry.rule_id} is injected on ${entry.surface}, which is not among its admissible surfaces [${[...rule.admissible].join(', ')}]`);
       }
     });
@@ -175,7 +179,10 @@ export class ReleaseChecker {
     const code = this.indexOfRun(r.model_id, r.task_id, r.round);
     const first = this.runs.get(code);
     if (first !== undefined) this.problem('runs', line, 'model_id+task_id+round', `(${r.model_id}, ${r.task_id}, round ${r.round}) already has a run on line ${first}`);
-    else this.runs.set(code, line);
+    else {
+      this.runs.set(code, line);
+      if (r.status !== 'completed') this.unfinishedRuns.set(code, r.status);
+    }
   }
 
   e0Pair(r: E0PairRecord): void {
@@ -281,6 +288,10 @@ export class ReleaseChecker {
     const run = this.indexOfRun(r.model_id, r.task_id, r.round);
     if (modelKnown && task !== null && this.complete.has('runs') && !this.runs.has(run)) {
       this.problem('verdicts', line, 'round', `no run (${r.model_id}, ${r.task_id}, round ${r.round}) in ${this.fileName.runs}`);
+    }
+    const unfinished = this.unfinishedRuns.get(run);
+    if (unfinished !== undefined) {
+      this.problem('verdicts', line, 'round', `the run (${r.model_id}, ${r.task_id}, round ${r.round}) on line ${this.runs.get(run)} of ${this.fileName.runs} has status "${unfinished}": only completed runs have verdicts`);
     }
     this.verdictInstances.add(run * 10000 + Number(r.rule_id.slice(1)), line);
 
