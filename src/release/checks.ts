@@ -11,7 +11,8 @@ import { countEffectiveVerdicts, type CascadeRow } from './cascade.ts';
 import { consensusLabel } from './consensus.ts';
 import type { ReleaseCounts } from './counts.ts';
 import { DuplicateKeyLog } from './key-log.ts';
-import type { ProblemLog } from './problems.ts';
+import type { ProblemLog, ReleaseProblem } from './problems.ts';
+import { TaskShapeNotes } from './task-shape.ts';
 import type {
   E0PairRecord, E0Record, JudgeAuditRecord, ModelRecord, NoncodingAttemptRecord, NoncodingCaseRecord,
   ProbeRecord, ReleaseFileName, RuleRecord, RunRecord, TaskRecord, VerdictRecord,
@@ -62,6 +63,8 @@ export class ReleaseChecker {
   private readonly cascades = new Map<number, Map<string, CascadeEntry[]>>();
   /** Generic primary keys of the small files: key → first line. */
   private readonly keys = new Map<ReleaseFileName, Map<string, number>>();
+  /** Panel tasks shaped unlike the paper's (notes, not problems). */
+  private readonly taskShape = new TaskShapeNotes();
 
   constructor(problems: ProblemLog, counts: ReleaseCounts, fileName: Record<ReleaseFileName, string>) {
     this.problems = problems;
@@ -167,6 +170,7 @@ export class ReleaseChecker {
       }
     });
     this.counts.tasks[r.status] += 1;
+    this.taskShape.task(r, line);
     if (!this.tasks.has(r.task_id)) this.tasks.set(r.task_id, { dropped: r.status === 'dropped', injected });
   }
 
@@ -275,6 +279,7 @@ export class ReleaseChecker {
 
   verdict(r: VerdictRecord, line: number): void {
     this.counts.verdicts.raw[r.verdict] += 1;
+    this.taskShape.verdict(r);
     const id = verdictNumber(r.verdict_id);
     this.verdictIds.add(id, line);
     // null: pointed to by the audit and not seen yet (undefined: not audited).
@@ -317,6 +322,11 @@ export class ReleaseChecker {
   }
 
   // ---- whole-release checks -----------------------------------------------------------------
+
+  /** Notes on what is valid but unlike the paper (task-shape.ts), located like problems. */
+  notes(): ReleaseProblem[] {
+    return this.taskShape.notes(this.fileName.tasks);
+  }
 
   finish(): void {
     this.finishModels();
