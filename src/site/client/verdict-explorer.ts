@@ -17,7 +17,7 @@
  * MAX_TEXT_TASKS of them. Counts shown are tallies of the rows selected. Text is set with
  * textContent only.
  */
-import { toCsv } from '../csv.ts';
+import { tableCsv } from '../csv.ts';
 import { pagePaths } from '../urls.ts';
 import { copyTable, type CopyFormat, type CopySource } from '../table-copy.ts';
 import { explorerTable, type ExplorerRow } from '../verdicts.ts';
@@ -424,7 +424,7 @@ export function initVerdictExplorer(root: HTMLElement, config: ExplorerConfig): 
   function downloadCsv(): void {
     const table = explorerTable(selectionRows(), true);
     const a = document.createElement('a');
-    a.href = URL.createObjectURL(new Blob([toCsv(table.columns.map((c) => c.id), table.rows)], { type: 'text/csv' }));
+    a.href = URL.createObjectURL(new Blob([tableCsv(table.columns, table.rows)], { type: 'text/csv' }));
     a.download = 'verdicts.csv';
     a.click();
     setTimeout(() => URL.revokeObjectURL(a.href), 0);
