@@ -3,9 +3,9 @@
  *
  * One release, derived from test/fixtures/mini-release: its three panel models become `index.html`
  * (a file the site writes in models/ and tasks/<task>/), `null` and `1e5` (read as a null and a
- * number by careless code), a probe build becomes `verdicts.json` (a file in tasks/<task>/); the
- * providers are written only in Arabic and Chinese, the display names in Arabic, Chinese and
- * Greek. It goes through `scripts/data.ts --resamples 200` and one site build shared by every test
+ * number by careless code), probe builds become `verdicts.json` (a file in tasks/<task>/), `00`,
+ * `0.0`, `x.1` and `a.`; the providers are written only in Arabic and Chinese, the display names
+ * in Arabic, Chinese and Greek. It goes through `scripts/data.ts --resamples 200` and one site build shared by every test
  * here; then a second site build over the same output, from a data build whose manifest is not
  * JSON, must fail and leave the first site byte for byte.
  */
@@ -33,6 +33,10 @@ beforeAll(async () => {
     'beta-2': { model_id: 'null', display_name: NAMES.null, provider: CHINESE_PROVIDER },
     'gamma-3': { model_id: '1e5', display_name: NAMES['1e5'] },
     'probe-1': { model_id: 'verdicts.json', provider: ARABIC_PROVIDER },
+    'probe-2': { model_id: '00' },
+    'probe-3': { model_id: '0.0' },
+    'probe-4': { model_id: 'x.1' },
+    'probe-5': { model_id: 'a.' },
   });
   const built = spawnSync(process.execPath, ['scripts/data.ts', '--release', release, '--out', data, '--resamples', '200'], { encoding: 'utf8' });
   expect(built.status, built.stderr.slice(-2000)).toBe(0);
@@ -73,6 +77,14 @@ describe('a release with non-Latin names and ids that are file names or numbers'
       expect(JSON.parse(page(`tasks/${task}/verdicts.json`))).toBeTypeOf('object');
       expect(existsSync(join(site, 'tasks', task, '_verdicts.json', 'index.html'))).toBe(false); // a probe build, not in the panel
     }
+  });
+
+  it('writes a page for every model of the data build\'s model index, each its own', () => {
+    const models = (JSON.parse(readFileSync(join(data, 'entities/models.json'), 'utf8')) as { models: { model_id: string }[] }).models.map((m) => m.model_id);
+    // Hand: the segment is the id, with "_" before ids that are files of the site (index.html, verdicts.json).
+    const segment = (id: string) => (id === 'index.html' || id === 'verdicts.json' ? `_${id}` : id);
+    expect(models).toEqual(expect.arrayContaining(['index.html', 'null', '1e5']));
+    for (const id of models) expect(page(`models/${segment(id)}/index.html`), id).toContain('<html');
   });
 
   it('links every model page from the site to a file that exists', () => {
