@@ -77,17 +77,32 @@ export const MODEL_ID_NOTE = 'A model name in a script pdfLaTeX cannot set (Arab
  */
 export function escapeLatexNames(text: string, ids: Readonly<Record<string, string>>): { latex: string; replaced: boolean } {
   const names = Object.keys(ids).filter((name) => name !== '' && !latexSettable(name) && text.includes(name)).sort((a, b) => b.length - a.length);
-  if (names.length === 0) return { latex: escapeLatex(text), replaced: false };
+  if (names.length === 0) return { latex: breakableLatex(text), replaced: false };
   const out: string[] = [];
   let rest = text;
   while (rest !== '') {
     const hits = names.map((name) => ({ name, at: rest.indexOf(name) })).filter((h) => h.at >= 0).sort((a, b) => a.at - b.at || b.name.length - a.name.length);
     const hit = hits[0];
-    if (hit === undefined) { out.push(escapeLatex(rest)); break; }
-    out.push(escapeLatex(rest.slice(0, hit.at)), `\\texttt{${escapeLatex(ids[hit.name]!)}}`);
+    if (hit === undefined) { out.push(breakableLatex(rest)); break; }
+    out.push(breakableLatex(rest.slice(0, hit.at)), `\\texttt{${breakableLatex(ids[hit.name]!)}}`);
     rest = rest.slice(hit.at + hit.name.length);
   }
   return { latex: out.join(''), replaced: true };
+}
+
+/** Words longer than this get a break point every BREAK_EVERY characters (a 64-character model name or id fits a column). */
+const LONG_WORD = 20;
+const BREAK_EVERY = 10;
+
+/** escapeLatex, with \allowbreak{} inside words too long for a table column, so a long name wraps instead of running over. */
+function breakableLatex(text: string): string {
+  return text.split(/(\s+)/).map((word) => {
+    const chars = [...word];
+    if (chars.length <= LONG_WORD) return escapeLatex(word);
+    const pieces: string[] = [];
+    for (let i = 0; i < chars.length; i += BREAK_EVERY) pieces.push(escapeLatex(chars.slice(i, i + BREAK_EVERY).join('')));
+    return pieces.join('\\allowbreak{}');
+  }).join('');
 }
 
 /** A number as displayed ("-0.72", "+5.35", "3,342"), with true minus and plus signs. */

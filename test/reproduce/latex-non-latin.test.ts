@@ -67,16 +67,34 @@ describe('reproduce --format latex of a release named in Arabic, Chinese and Gre
     expect(latex).not.toMatch(/U\+0/);
   });
 
-  it('compiles with pdfLaTeX in one ACL column without error or overfull box', () => {
+  /** Errors and overfull boxes of `body` compiled in a one-column-per-table ACL page. */
+  function compileAcl(name: string, body: string): string[] {
     const source = [
       '\\documentclass[10pt]{article}', '\\usepackage[a4paper,margin=2.5cm,columnsep=0.6cm,twocolumn]{geometry}',
-      '\\usepackage{booktabs}', '\\usepackage{tabularx}', '\\begin{document}', latex, '\\end{document}', '',
+      '\\usepackage{booktabs}', '\\usepackage{tabularx}', '\\begin{document}', body, '\\end{document}', '',
     ].join('\n');
-    writeFileSync(join(work, 'names.tex'), source);
-    const run = spawnSync('pdflatex', ['-interaction=nonstopmode', '-halt-on-error', 'names.tex'], { cwd: work, encoding: 'utf8', timeout: 120_000 });
+    writeFileSync(join(work, `${name}.tex`), source);
+    const run = spawnSync('pdflatex', ['-interaction=nonstopmode', '-halt-on-error', `${name}.tex`], { cwd: work, encoding: 'utf8', timeout: 120_000 });
     expect(run.error, 'pdflatex not found: apt-get install -y --no-install-recommends texlive-latex-base texlive-latex-recommended').toBeUndefined();
-    const log = readFileSync(join(work, 'names.log'), 'latin1');
-    expect(log.split('\n').filter((l) => l.startsWith('!') || /^Overfull \\hbox/.test(l))).toEqual([]);
+    const log = readFileSync(join(work, `${name}.log`), 'latin1');
     expect(run.status).toBe(0);
+    return log.split('\n').filter((l) => l.startsWith('!') || /^Overfull \\hbox/.test(l));
+  }
+
+  it('compiles with pdfLaTeX in one ACL column without error or overfull box', () => {
+    expect(compileAcl('names', latex)).toEqual([]);
+  });
+
+  it('wraps 64-character names and ids (the format\'s longest) instead of running over the column', () => {
+    const longId = 'a'.repeat(64);
+    const longName = 'B'.repeat(64);
+    const grid: Grid = {
+      title: 'Long names', paperRef: null, notes: [], raw: [], modelIds: { 'نموذج طويل': longId },
+      columns: [{ id: 'display_name', label: 'Model', numeric: false }, { id: 'acc', label: 'Acc', numeric: true }],
+      cells: [['نموذج طويل', '77.0'], [longName, '70.1']],
+    };
+    const table = latexTable(grid, 'tab:long');
+    expect(table).toContain('\\begin{table}'); // one column
+    expect(compileAcl('long', table)).toEqual([]);
   });
 });
