@@ -24,11 +24,31 @@ const EEE_SCHEMA_VERSION = '0.3.0';
 /** The aggregate result each instance record belongs to: a verdict is one sample of Acc. */
 const SAMPLE_METRIC = 'acc';
 
-/** A path segment of the datastore from release text: lower case, [a-z0-9._-] only. */
-export function pathSegment(text: string, what: string): string {
-  const slug = text.toLowerCase().replace(/[^a-z0-9._-]+/g, '-').replace(/^[-.]+|-+$/g, '');
-  if (!slug) throw new Error(`${what} ${JSON.stringify(text)}: no letters or digits left for a path segment`);
-  return slug;
+/** First 8 hex digits of sha256(text): a stable suffix that tells apart texts whose slugs agree. */
+function shortHash(text: string): string {
+  return createHash('sha256').update(text, 'utf8').digest('hex').slice(0, 8);
+}
+
+/**
+ * A path segment of the datastore from release text, in any script: lower-case ASCII
+ * [a-z0-9._-] (accents dropped: "Zürich" → "zurich"; every other run of characters → "-"; no
+ * leading or trailing "-" or "."). Text with nothing left (a name written only in Arabic, CJK, …,
+ * such as "شركة") becomes "h-" and 8 hex digits of its sha256: stable, ASCII, never empty.
+ */
+export function pathSegment(text: string): string {
+  const folded = text.normalize('NFKD').replace(/\p{M}+/gu, '').toLowerCase();
+  const slug = folded.replace(/[^a-z0-9._-]+/g, '-').replace(/^[-.]+|[-.]+$/g, '');
+  return slug || `h-${shortHash(text)}`;
+}
+
+/**
+ * A path segment that no other text shares: the text itself when it is already its own
+ * pathSegment, otherwise that slug, "-" and 8 hex digits of the text's sha256 (so model ids
+ * "a." and "a-", whose slugs are both "a", stay apart).
+ */
+export function uniquePathSegment(text: string): string {
+  const slug = pathSegment(text);
+  return slug === text ? slug : `${slug}-${shortHash(text)}`;
 }
 
 /** A version-4-shaped uuid from sha256 of the parts (deterministic, unlike a random v4). */
@@ -73,8 +93,8 @@ export function eeeModelFiles(ctx: EeeContext): EeeModelFiles[] {
   const timestamp = unixSecondsOfDate(ctx.dateReleased, 'CITATION.cff: field date-released');
   const seen = new Map<string, string>();
   return ctx.facts.leaderboard.map((model) => {
-    const developer = pathSegment(model.provider, `model ${model.model_id}: provider`);
-    const name = pathSegment(model.model_id, 'model_id');
+    const developer = pathSegment(model.provider);
+    const name = uniquePathSegment(model.model_id);
     const modelId = `${developer}/${name}`;
     const previous = seen.get(modelId);
     if (previous) throw new Error(`models ${previous} and ${model.model_id}: both become the Every Eval Ever model id ${modelId}`);

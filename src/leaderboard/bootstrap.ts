@@ -95,7 +95,9 @@ function pearsonBuffers(models: number): PearsonBuffers {
 /**
  * DW-Acc's weight of each rule (docs/metrics.md "DW-Acc"): w_r = max(0, Pearson r between the
  * models' pass rates on r and their Acc, over the models with a qualifying verdict on r and a
- * defined Acc); 0 when fewer than 3 such models or either side is constant.
+ * defined Acc); 0 when fewer than 3 such models (our addition to the paper, which zeroes only a
+ * non-positive or undefined r: with 2 models r is ±1; docs/metrics.md gives the reason) or either
+ * side is constant.
  * ruleSums[(r · models + m) · 2 + 0 | 1] = passes | qualifying of model m on rule r.
  * src/stats/pearson.ts's arithmetic in its order, inlined; the Acc side (mean, deviations, Σdy²,
  * constancy) depends only on which models qualify, so it is reused while that set repeats (most rules);

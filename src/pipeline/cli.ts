@@ -2,6 +2,7 @@
  * The body of `npm run data` (scripts/data.ts): parses the arguments, runs the build, prints
  * located problems and sets a non-zero exit code on failure, leaving the previous build untouched.
  */
+import { terminalSafe } from '../release/terminal-text.ts';
 import { parseArgs } from 'node:util';
 import { ProblemsError } from '../release/problems.ts';
 import { DEFAULT_BOOTSTRAP_SEED, DEFAULT_RESAMPLES, runBuild } from './run.ts';
@@ -50,16 +51,16 @@ export async function runDataCommand(args: string[]): Promise<void> {
     const manifest = await runBuild({
       releaseDir: values.release, outDir: values.out,
       seed: integer('seed', values.seed), resamples: integer('resamples', values.resamples),
-      log: (message) => process.stderr.write(`${interactive ? '\r\x1b[K' : ''}${message}\n`),
-      ...(interactive ? { progress: (message: string) => process.stderr.write(`\r\x1b[K${message}`) } : {}),
+      log: (message) => process.stderr.write(`${interactive ? '\r\x1b[K' : ''}${terminalSafe(message)}\n`),
+      ...(interactive ? { progress: (message: string) => process.stderr.write(`\r\x1b[K${terminalSafe(message)}`) } : {}),
     });
     process.stderr.write(`built ${manifest.artifacts.length} artifacts into ${values.out}\n`);
   } catch (error) {
     if (error instanceof ProblemsError) {
-      process.stderr.write(`data build failed: ${error.message}\n`);
-      for (const problem of error.problems) process.stderr.write(`  ${problem}\n`);
+      process.stderr.write(`data build failed: ${terminalSafe(error.message)}\n`);
+      for (const problem of error.problems) process.stderr.write(`  ${terminalSafe(problem)}\n`);
     } else {
-      process.stderr.write(`data build failed: ${(error as Error).message}\n`);
+      process.stderr.write(`data build failed: ${terminalSafe((error as Error).message)}\n`);
     }
     process.exitCode = 1;
   }

@@ -4,7 +4,7 @@
  * succeeded (old renamed away, new moved in, old deleted), so a failed build leaves the previous
  * build untouched. Logs go to `log` (stderr in the CLI).
  */
-import { existsSync, mkdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { createHash } from 'node:crypto';
 import { join, resolve } from 'node:path';
 import { validateRelease } from '../release/validate.ts';
@@ -18,6 +18,7 @@ import { computeAll } from './compute.ts';
 import { writeBuild } from './artifact-files.ts';
 import { writeDatasetBundle } from '../dataset/bundle.ts';
 import type { BuildManifest } from '../artifacts/manifest.ts';
+import { swapInto, temporaryFolderOf } from './swap-folder.ts';
 
 export const DEFAULT_BOOTSTRAP_SEED = 20260601;
 export const DEFAULT_RESAMPLES = 10_000;
@@ -54,7 +55,7 @@ export async function runBuild(options: BuildOptions): Promise<BuildManifest> {
   const manifestBytes = readFileSync(join(releaseDir, 'manifest.json'));
   const manifest = Manifest.parse(JSON.parse(manifestBytes.toString('utf8')));
 
-  const tmpDir = `${outDir}.tmp-${process.pid}`;
+  const tmpDir = temporaryFolderOf(outDir);
   rmSync(tmpDir, { recursive: true, force: true });
   const workDir = join(tmpDir, '.work');
   mkdirSync(workDir, { recursive: true });
@@ -99,17 +100,3 @@ export async function runBuild(options: BuildOptions): Promise<BuildManifest> {
 
 /** The repository root (CITATION.cff is read from there). */
 const REPOSITORY_ROOT = resolve(import.meta.dirname, '../..');
-
-/** Replaces outDir by tmpDir: rename the old build away, move the new one in, delete the old. */
-function swapInto(tmpDir: string, outDir: string): void {
-  const old = `${outDir}.old-${process.pid}`;
-  const hadOld = existsSync(outDir);
-  if (hadOld) renameSync(outDir, old);
-  try {
-    renameSync(tmpDir, outDir);
-  } catch (error) {
-    if (hadOld) renameSync(old, outDir);
-    throw error;
-  }
-  if (hadOld) rmSync(old, { recursive: true, force: true });
-}

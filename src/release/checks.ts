@@ -11,7 +11,8 @@ import { countEffectiveVerdicts, type CascadeRow } from './cascade.ts';
 import { consensusLabel } from './consensus.ts';
 import type { ReleaseCounts } from './counts.ts';
 import { DuplicateKeyLog } from './key-log.ts';
-import type { ProblemLog } from './problems.ts';
+import type { ProblemLog, ReleaseProblem } from './problems.ts';
+import { TaskShapeNotes } from './task-shape.ts';
 import type {
   E0PairRecord, E0Record, JudgeAuditRecord, ModelRecord, NoncodingAttemptRecord, NoncodingCaseRecord,
   ProbeRecord, ReleaseFileName, RuleRecord, RunRecord, TaskRecord, VerdictRecord,
@@ -45,6 +46,8 @@ export class ReleaseChecker {
   private readonly rules = new Map<string, RuleInfo>();
   private readonly tasks = new Map<string, TaskInfo>();
   private readonly runs = new Map<number, number>(); // run index → line of its run record
+  /** Runs that did not complete (run index → status): they have no verdicts. */
+  private readonly unfinishedRuns = new Map<number, RunRecord['status']>();
   private readonly e0Pairs = new Set<string>();
   private readonly e0Groups = new Map<string, E0Group>();
   private readonly e0Builds = new Map<string, E0Build>();
@@ -60,6 +63,8 @@ export class ReleaseChecker {
   private readonly cascades = new Map<number, Map<string, CascadeEntry[]>>();
   /** Generic primary keys of the small files: key → first line. */
   private readonly keys = new Map<ReleaseFileName, Map<string, number>>();
+  /** Panel tasks shaped unlike the paper's (notes, not problems). */
+  private readonly taskShape = new TaskShapeNotes();
 
   constructor(problems: ProblemLog, counts: ReleaseCounts, fileName: Record<ReleaseFileName, string>) {
     this.problems = problems;
@@ -158,11 +163,14 @@ export class ReleaseChecker {
       if (injected.has(entry.rule_id)) this.problem('tasks', line, `injected.${i}.rule_id`, `rule ${entry.rule_id} is injected twice in task ${r.task_id}`);
       injected.set(entry.rule_id, entry.surface);
       const rule = this.ruleRef('tasks', line, `injected.${i}.rule_id`, entry.rule_id);
-      if (rule !== null && !rule.admissible.has(entry.surface)) {
+      if (entry.surface === 'HD') {
+        this.problem('tasks', line, `injected.${i}.surface`, `rule ${entry.rule_id} is injected on HD, the harness default, which the platform fixes and the benchmark never configures (a placement is on ${CONFIGURABLE_SURFACES.join(', ')})`);
+      } else if (rule !== null && !rule.admissible.has(entry.surface)) {
         this.problem('tasks', line, `injected.${i}.surface`, `rule ${entry.rule_id} is injected on ${entry.surface}, which is not among its admissible surfaces [${[...rule.admissible].join(', ')}]`);
       }
     });
     this.counts.tasks[r.status] += 1;
+    this.taskShape.task(r, line);
     if (!this.tasks.has(r.task_id)) this.tasks.set(r.task_id, { dropped: r.status === 'dropped', injected });
   }
 
@@ -175,7 +183,10 @@ export class ReleaseChecker {
     const code = this.indexOfRun(r.model_id, r.task_id, r.round);
     const first = this.runs.get(code);
     if (first !== undefined) this.problem('runs', line, 'model_id+task_id+round', `(${r.model_id}, ${r.task_id}, round ${r.round}) already has a run on line ${first}`);
-    else this.runs.set(code, line);
+    else {
+      this.runs.set(code, line);
+      if (r.status !== 'completed') this.unfinishedRuns.set(code, r.status);
+    }
   }
 
   e0Pair(r: E0PairRecord): void {
@@ -268,6 +279,7 @@ export class ReleaseChecker {
 
   verdict(r: VerdictRecord, line: number): void {
     this.counts.verdicts.raw[r.verdict] += 1;
+    this.taskShape.verdict(r);
     const id = verdictNumber(r.verdict_id);
     this.verdictIds.add(id, line);
     // null: pointed to by the audit and not seen yet (undefined: not audited).
@@ -281,6 +293,10 @@ export class ReleaseChecker {
     const run = this.indexOfRun(r.model_id, r.task_id, r.round);
     if (modelKnown && task !== null && this.complete.has('runs') && !this.runs.has(run)) {
       this.problem('verdicts', line, 'round', `no run (${r.model_id}, ${r.task_id}, round ${r.round}) in ${this.fileName.runs}`);
+    }
+    const unfinished = this.unfinishedRuns.get(run);
+    if (unfinished !== undefined) {
+      this.problem('verdicts', line, 'round', `the run (${r.model_id}, ${r.task_id}, round ${r.round}) on line ${this.runs.get(run)} of ${this.fileName.runs} has status "${unfinished}": only completed runs have verdicts`);
     }
     this.verdictInstances.add(run * 10000 + Number(r.rule_id.slice(1)), line);
 
@@ -306,6 +322,11 @@ export class ReleaseChecker {
   }
 
   // ---- whole-release checks -----------------------------------------------------------------
+
+  /** Notes on what is valid but unlike the paper (task-shape.ts), located like problems. */
+  notes(): ReleaseProblem[] {
+    return this.taskShape.notes(this.fileName.tasks);
+  }
 
   finish(): void {
     this.finishModels();

@@ -6,7 +6,7 @@
  *
  * Problems come in two kinds:
  * - line problems (a line that is not JSON, a blank line, NaN/Infinity, invalid UTF-8, a lone
- *   surrogate or a duplicate key: strict-json.ts): the file can still be read past them. With
+ *   surrogate, a duplicate key or nesting deeper than 64 levels: strict-json.ts): the file can still be read past them. With
  *   `onLineProblem` they are reported and the line is skipped; without it the first one is thrown.
  * - file problems (cannot open, truncated or corrupt gzip, gzip bytes in a `.jsonl` or plain ones
  *   in a `.jsonl.gz`, BOM, empty file): reading stops and a `ReleaseReadError` is thrown.
@@ -17,7 +17,8 @@ import { isUtf8 } from 'node:buffer';
 import { Transform, type Readable, pipeline } from 'node:stream';
 import { createGunzip } from 'node:zlib';
 import { basename } from 'node:path';
-import { duplicateKey, loneSurrogate } from './strict-json.ts';
+import { duplicateKey, loneSurrogate, tooDeep } from './strict-json.ts';
+import { terminalSafe } from './terminal-text.ts';
 
 /** A problem found while reading, located by file, line (null: the whole file) and field. */
 export interface ReadProblem {
@@ -37,9 +38,13 @@ export class ReleaseReadError extends Error {
   }
 }
 
-/** `file:line: field: message`, or `file: field: message` for a whole-file problem. */
+/**
+ * `file:line: field: message`, or `file: field: message` for a whole-file problem; one line, its
+ * control and bidi characters made visible (terminal-text.ts): field names and values come from
+ * the release.
+ */
 export function formatProblem(p: ReadProblem): string {
-  return p.line === null ? `${p.file}: ${p.field}: ${p.message}` : `${p.file}:${p.line}: ${p.field}: ${p.message}`;
+  return terminalSafe(p.line === null ? `${p.file}: ${p.field}: ${p.message}` : `${p.file}:${p.line}: ${p.field}: ${p.message}`);
 }
 
 interface RecordLine {
@@ -113,6 +118,8 @@ export function readRecords(path: string, options: ReadRecordsOptions = {}): Rec
       if (!isUtf8(bytes)) return problem('(encoding)', `invalid UTF-8 byte sequence at byte ${firstInvalidUtf8Offset(bytes) + 1} of the line`);
       const text = bytes.toString('utf8');
       if (text.trim() === '') return problem('(line)', 'blank line; every line must hold one JSON record');
+      const deep = tooDeep(text);
+      if (deep !== null) return problem(deep.field, deep.message);
       let value: unknown;
       try {
         value = JSON.parse(text);

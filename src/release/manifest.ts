@@ -10,7 +10,7 @@ import {
 } from './schemas.ts';
 import type { ProblemLog } from './problems.ts';
 import { recordIssues } from './record-issues.ts';
-import { duplicateKey, loneSurrogate } from './strict-json.ts';
+import { duplicateKey, loneSurrogate, tooDeep } from './strict-json.ts';
 
 export const MANIFEST_FILE = 'manifest.json';
 
@@ -38,6 +38,11 @@ export function readManifest(dir: string, problems: ProblemLog): ManifestReading
   let text: string;
   try {
     text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+    const deep = tooDeep(text);
+    if (deep !== null) {
+      problems.at(MANIFEST_FILE, text.slice(0, deep.offset).split('\n').length, deep.field, deep.message);
+      return none;
+    }
     raw = JSON.parse(text);
   } catch (error) {
     problems.at(MANIFEST_FILE, null, '(json)', `not valid UTF-8 JSON: ${(error as Error).message.slice(0, 160)}`);

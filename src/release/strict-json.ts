@@ -3,7 +3,9 @@
  * - a lone UTF-16 surrogate escape in a string (`"\ud800"`): not Unicode text; DuckDB's JSON
  *   reader fails on it;
  * - a key twice in one object: JSON.parse keeps the last value without a word (RFC 8259 §4:
- *   names SHOULD be unique), so one of the two values is silently dropped.
+ *   names SHOULD be unique), so one of the two values is silently dropped;
+ * - nesting deeper than MAX_JSON_DEPTH: every later reader of the value (the checks here, the
+ *   schema check, DuckDB) walks it recursively and would run out of stack, losing the line.
  * Each check has a cheap test on every line and an exact one only where that test cannot rule
  * the problem out, so that millions of rows cost little.
  */
@@ -13,6 +15,58 @@ import { visit, type JSONPath } from 'jsonc-parser';
 interface JsonTextProblem {
   field: string;
   message: string;
+}
+
+/**
+ * Deepest nesting of arrays and objects a release line may have. The format's own records nest
+ * at most 3 levels (a record, an array in it, an object in that array); 64 leaves room and stays
+ * far below any recursion limit (RFC 8259 §9 lets a parser limit nesting depth).
+ */
+export const MAX_JSON_DEPTH = 64;
+
+/** A problem of nesting too deep, with the offset in the text where the limit is passed. */
+interface DepthProblem extends JsonTextProblem {
+  /** 0-based offset of the bracket that opens level MAX_JSON_DEPTH + 1. */
+  offset: number;
+}
+
+/**
+ * A problem when `text` nests arrays and objects deeper than MAX_JSON_DEPTH, or null.
+ * Cheap test: the depth is at most the number of "[" and "{" characters, counted with indexOf
+ * until it exceeds the limit; only then is the text scanned, outside strings, iteratively.
+ */
+export function tooDeep(text: string): DepthProblem | null {
+  let openers = 0;
+  for (let at = text.indexOf('['); at !== -1 && openers <= MAX_JSON_DEPTH; at = text.indexOf('[', at + 1)) openers++;
+  for (let at = text.indexOf('{'); at !== -1 && openers <= MAX_JSON_DEPTH; at = text.indexOf('{', at + 1)) openers++;
+  if (openers <= MAX_JSON_DEPTH) return null;
+  const { deepest, offset } = nestingDepth(text, MAX_JSON_DEPTH);
+  if (offset === null) return null;
+  return { field: '(json)', message: `nested ${deepest} levels deep; release JSON nests at most ${MAX_JSON_DEPTH} levels (the format itself needs 4 at most)`, offset };
+}
+
+/**
+ * Deepest nesting of arrays and objects in a JSON text (brackets inside strings not counted), and
+ * the offset of the first bracket deeper than `limit` (null if none).
+ */
+export function nestingDepth(text: string, limit: number): { deepest: number; offset: number | null } {
+  let depth = 0;
+  let deepest = 0;
+  let offset: number | null = null;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (inString) {
+      if (c === 0x5c) i += 1; // backslash: skip the escaped character
+      else if (c === 0x22) inString = false;
+    } else if (c === 0x22) inString = true;
+    else if (c === 0x5b || c === 0x7b) {
+      depth++;
+      if (depth > deepest) deepest = depth;
+      if (depth > limit && offset === null) offset = i;
+    } else if (c === 0x5d || c === 0x7d) depth--;
+  }
+  return { deepest, offset };
 }
 
 /** `\u` then D8–DF: the escape of a surrogate, the only way a JSON text can hold a lone one. */

@@ -134,16 +134,22 @@ export function artifactGrid(t: TableArtifact, view: Omit<ArtifactView, 'table'>
     const f = formatter(c);
     return { estimate: f(row[c.id]), lower: f(row[b.lower.id]), upper: f(row[b.upper.id]) };
   }));
+  const modelIds: Record<string, string> = {};
   const cells = rows.map((row, r) => chosen.map((c, i) => {
     const ids = modelIdsOfCell(c, row);
     // A list of models (a cluster's members) or a figure row's model: display names, as on the site.
     if (ids && c.unit === 'text') {
       const map = names[c.links_to === 'build' ? 'build' : 'model'];
       // Each name isolated: an override in one must not reverse the names after it.
-      if (map) return ids.map((id) => isolateBidi(map.get(id) ?? id)).join(', ');
+      if (map) return ids.map((id) => { const name = map.get(id) ?? id; modelIds[name] = id; return isolateBidi(name); }).join(', ');
     }
     const named = c.links_to ? names[c.links_to]?.get(String(row[c.id])) : undefined;
-    if (named !== undefined) return named;
+    if (named !== undefined) {
+      if (c.links_to === 'model' || c.links_to === 'build') modelIds[named] = String(row[c.id]);
+      return named;
+    }
+    // A display-name column beside the row's model id (Table 2).
+    if (c.id === 'display_name' && typeof row.model_id === 'string' && typeof row[c.id] === 'string') modelIds[row[c.id] as string] = row.model_id;
     const interval = intervals[r]![i];
     return interval ? `${interval.estimate} [${interval.lower}, ${interval.upper}]` : formatter(c)(row[c.id]);
   }));
@@ -154,7 +160,7 @@ export function artifactGrid(t: TableArtifact, view: Omit<ArtifactView, 'table'>
     if (b?.upper) entries.push([b.upper.id, (row[b.upper.id] ?? null) as FigureValue | null]);
     return entries;
   })));
-  return { id: t.id, title: t.title, paperRef: t.paper_ref, columns, cells, intervals, raw, notes: view.notes ? t.notes : [] };
+  return { id: t.id, title: t.title, paperRef: t.paper_ref, columns, cells, intervals, raw, notes: view.notes ? t.notes : [], modelIds };
 }
 
 /**

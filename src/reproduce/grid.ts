@@ -36,6 +36,11 @@ export interface Grid {
   /** Raw values per row, keyed by column id (JSON output). */
   raw: Record<string, FigureValue | null>[];
   notes: string[];
+  /**
+   * The model id of each model name shown in the cells (name → id): LaTeX shows a name that
+   * pdfLaTeX cannot set (Arabic, CJK, …) by its id instead (latex.ts). Absent = none known.
+   */
+  modelIds?: Record<string, string>;
 }
 
 /** Formats a raw figure for display: numbers to a fixed number of decimals, lists joined. */

@@ -5,7 +5,8 @@
  * (estimated wider than a column), `table*` at the \textwidth of a NeurIPS-style page (5.5 in,
  * narrower than ACL's).
  * test/reproduce/latex-compile.test.ts compiles every table in both and fails on an overfull box.
- * The output is plain ASCII: release text goes through `escapeLatex`.
+ * The output is plain ASCII: release text goes through `escapeLatex`; a model name in a script
+ * pdfLaTeX cannot set is shown by its model id (`escapeLatexNames`, docs/metrics.md "LaTeX").
  */
 import type { Grid, IntervalCell } from './grid.ts';
 import { escapeText } from './text.ts';
@@ -54,6 +55,54 @@ export function escapeLatex(s: string): string {
     else out.push(NON_ASCII[ch.normalize('NFC')] ?? `\\texttt{U+${ch.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}}`);
   }
   return out.join('');
+}
+
+/** True when pdfLaTeX sets every character of `s` as itself (escapeLatex needs no "U+" code point for it). */
+export function latexSettable(s: string): boolean {
+  for (const ch of escapeText(s).normalize('NFD')) {
+    if (ch >= ' ' && ch <= '~') continue;
+    if (ACCENT[ch] === undefined && NON_ASCII[ch.normalize('NFC')] === undefined) return false;
+  }
+  return true;
+}
+
+/** The note under a table where a model name was replaced by its id. */
+export const MODEL_ID_NOTE = 'A model name in a script pdfLaTeX cannot set (Arabic, Chinese, ...) is shown by its model id, in typewriter type.';
+
+/**
+ * A cell as LaTeX, each model name in it that pdfLaTeX cannot set (an Arabic or CJK display
+ * name: as code points it would be unreadable and far too wide) written as its model id in
+ * \texttt (ids are ASCII by the release format) — readable, and it compiles with pdfLaTeX alone.
+ * `ids` maps the names the cell may hold to their ids (Grid.modelIds); the rest is escapeLatex.
+ */
+export function escapeLatexNames(text: string, ids: Readonly<Record<string, string>>): { latex: string; replaced: boolean } {
+  const names = Object.keys(ids).filter((name) => name !== '' && !latexSettable(name) && text.includes(name)).sort((a, b) => b.length - a.length);
+  if (names.length === 0) return { latex: breakableLatex(text), replaced: false };
+  const out: string[] = [];
+  let rest = text;
+  while (rest !== '') {
+    const hits = names.map((name) => ({ name, at: rest.indexOf(name) })).filter((h) => h.at >= 0).sort((a, b) => a.at - b.at || b.name.length - a.name.length);
+    const hit = hits[0];
+    if (hit === undefined) { out.push(breakableLatex(rest)); break; }
+    out.push(breakableLatex(rest.slice(0, hit.at)), `\\texttt{${breakableLatex(ids[hit.name]!)}}`);
+    rest = rest.slice(hit.at + hit.name.length);
+  }
+  return { latex: out.join(''), replaced: true };
+}
+
+/** Words longer than this get a break point every BREAK_EVERY characters (a 64-character model name or id fits a column). */
+const LONG_WORD = 20;
+const BREAK_EVERY = 10;
+
+/** escapeLatex, with \allowbreak{} inside words too long for a table column, so a long name wraps instead of running over. */
+function breakableLatex(text: string): string {
+  return text.split(/(\s+)/).map((word) => {
+    const chars = [...word];
+    if (chars.length <= LONG_WORD) return escapeLatex(word);
+    const pieces: string[] = [];
+    for (let i = 0; i < chars.length; i += BREAK_EVERY) pieces.push(escapeLatex(chars.slice(i, i + BREAK_EVERY).join('')));
+    return pieces.join('\\allowbreak{}');
+  }).join('');
 }
 
 /** A number as displayed ("-0.72", "+5.35", "3,342"), with true minus and plus signs. */
@@ -129,11 +178,16 @@ export function latexTable(grid: Grid, label: string): string {
   const width = wide ? '\\textwidth' : '\\columnwidth';
   const hasIntervals = grid.columns.some((c) => c.interval);
   const ref = grid.paperRef ? ` (paper: ${escapeLatex(grid.paperRef)})` : '';
+  let replacedNames = false;
   const cell = (text: string, r: number, i: number) => {
     const interval = grid.intervals?.[r]?.[i];
     if (interval) return intervalCell(interval, stacked);
-    return grid.columns[i]!.numeric ? latexNumber(text) : escapeLatex(text);
+    if (grid.columns[i]!.numeric) return latexNumber(text);
+    const named = escapeLatexNames(text, grid.modelIds ?? {});
+    replacedNames ||= named.replaced;
+    return named.latex;
   };
+  const body = grid.cells.map((row, r) => `${row.map((text, i) => cell(text, r, i)).join(' & ')} \\\\`);
   const out = [
     `% Harness-IF Explorer, npm run reproduce: ${label}${ref}. Layout: ${wide ? 'two-column table* (fits \\textwidth)' : 'one-column table (fits \\columnwidth)'}${stacked ? ', intervals under their estimates' : ''}.`,
     `% Needs \\usepackage{booktabs}${wraps ? ' and \\usepackage{tabularx}' : ''}.`,
@@ -144,11 +198,11 @@ export function latexTable(grid: Grid, label: string): string {
     '\\toprule',
     `${grid.columns.map((c, i) => heading(headings[i]!, c.numeric)).join(' & ')} \\\\`,
     '\\midrule',
-    ...grid.cells.map((row, r) => `${row.map((text, i) => cell(text, r, i)).join(' & ')} \\\\`),
+    ...body,
     '\\bottomrule',
     wraps ? '\\end{tabularx}' : '\\end{tabular}',
   ];
-  for (const note of grid.notes) out.push(`\\par\\smallskip{\\raggedright\\scriptsize ${escapeLatex(note)}\\par}`);
+  for (const note of [...grid.notes, ...(replacedNames ? [MODEL_ID_NOTE] : [])]) out.push(`\\par\\smallskip{\\raggedright\\scriptsize ${escapeLatex(note)}\\par}`);
   out.push(`\\end{${env}}`);
   return out.join('\n');
 }

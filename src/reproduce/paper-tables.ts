@@ -39,6 +39,7 @@ function commonSupportAdjacentGrid(rows: AdjacentDifference[], names: DisplayNam
     cells: common.map((r) => [String(r.rank), name(r.model_id), name(r.next_model_id), `${pp(r.difference)} [${pp(r.lower)}, ${pp(r.upper)}]`, String(r.contains_zero)]),
     intervals: common.map((r) => [null, null, null, { estimate: pp(r.difference), lower: pp(r.lower), upper: pp(r.upper) }, null]),
     raw: common.map((r) => ({ rank: r.rank, model_id: r.model_id, next_model_id: r.next_model_id, difference: r.difference, difference_lower: r.lower, difference_upper: r.upper, contains_zero: r.contains_zero })),
+    modelIds: Object.fromEntries(common.flatMap((r) => [[name(r.model_id), r.model_id], [name(r.next_model_id), r.next_model_id]])),
     notes: ['Computed by reproduce from parquet/suff_task_model_rule.parquet with Table 2\'s bootstrap stream, seed and resamples (the build has the full-panel table above); ranks are Table 2\'s.'],
   };
 }

@@ -13,7 +13,7 @@ import { escapeLatex } from '../reproduce/latex.ts';
 import { escapeMarkdown } from '../reproduce/markdown.ts';
 import type { Grid } from '../reproduce/grid.ts';
 import { renderGrids } from '../reproduce/render.ts';
-import { csvDocument, toCsv, type CsvCell } from './csv.ts';
+import { csvDocument, tableCsv, type CsvCell } from './csv.ts';
 
 export const COPY_FORMATS = ['latex', 'md', 'csv'] as const;
 export type CopyFormat = (typeof COPY_FORMATS)[number];
@@ -47,7 +47,7 @@ function footnote(format: CopyFormat, source: CopySource): string {
  * has not sorted (`sorted` false) LaTeX and Markdown keep reproduce's own row order for the table.
  */
 export function copyTable(table: TableArtifact, rows: TableArtifact['rows'], format: CopyFormat, names: NameList, source: CopySource, sorted: boolean): string {
-  if (format === 'csv') return `${toCsv(table.columns.map((c) => c.id), rows)}${footnote(format, source)}`;
+  if (format === 'csv') return `${tableCsv(table.columns, rows)}${footnote(format, source)}`;
   const { id, view } = tableView(table.id);
   const map = new Map(Object.entries(names));
   const displayNames: DisplayNames = { model: map, build: map };

@@ -12,10 +12,27 @@ export function siteUrl(base: string, relative: string): string {
 
 const enc = encodeURIComponent;
 
+/**
+ * The URL path segment of a model's pages (models/<segment>/, tasks/<task>/<segment>/): the model
+ * id, except an id that would name a file the site writes beside those pages — models/index.html,
+ * tasks/<task>/index.html and tasks/<task>/verdicts.json, with their .br and .gz copies — which
+ * gets a leading "_": an id starting "index." or "verdicts.". No model id starts with "_" (the
+ * release format's ids start with a letter or digit), so every id keeps a segment of its own and
+ * `modelIdOfSegment` reads it back.
+ */
+export function modelSegment(modelId: string): string {
+  return /^(index|verdicts)\./.test(modelId) ? `_${modelId}` : modelId;
+}
+
+/** The model id of a segment made by `modelSegment`. */
+export function modelIdOfSegment(segment: string): string {
+  return segment.startsWith('_') ? segment.slice(1) : segment;
+}
+
 export const pagePaths = {
   overview: () => '',
   models: () => 'models/',
-  model: (id: string) => `models/${enc(id)}/`,
+  model: (id: string) => `models/${enc(modelSegment(id))}/`,
   rules: () => 'rules/',
   rule: (id: string) => `rules/${enc(id)}/`,
   tasks: () => 'tasks/',
@@ -23,7 +40,7 @@ export const pagePaths = {
   task: (id: string) => `tasks/${enc(id)}/`,
   /** Evidence of every verdict of one model on one task; a verdict is the fragment. */
   evidence: (taskId: string, modelId: string, verdictId?: string) =>
-    `tasks/${enc(taskId)}/${enc(modelId)}/${verdictId ? `#${enc(verdictId)}` : ''}`,
+    `tasks/${enc(taskId)}/${enc(modelSegment(modelId))}/${verdictId ? `#${enc(verdictId)}` : ''}`,
   surfaces: () => 'surfaces/',
   failures: () => 'failures/',
   reliability: () => 'reliability/',

@@ -14,7 +14,7 @@ import { Ajv } from 'ajv';
 import addFormatsModule from 'ajv-formats';
 import { DuckDBInstance } from '@duckdb/node-api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hashUuid, pathSegment, unixSecondsOfDate } from '../../src/dataset/every-eval-ever.ts';
+import { hashUuid, pathSegment, uniquePathSegment, unixSecondsOfDate } from '../../src/dataset/every-eval-ever.ts';
 
 const addFormats = addFormatsModule as unknown as (ajv: Ajv) => Ajv;
 const root = path.resolve(import.meta.dirname, '../..');
@@ -176,10 +176,23 @@ describe('helpers', () => {
     expect(a).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
   });
 
-  it('pathSegment: release text becomes a safe path segment, or an error', () => {
-    expect(pathSegment('Moonshot AI', 'provider')).toBe('moonshot-ai');
-    expect(pathSegment('../etc', 'provider')).toBe('etc');
-    expect(() => pathSegment('///', 'provider')).toThrow(/provider/);
+  it('pathSegment: release text in any script becomes a safe ASCII path segment', () => {
+    expect(pathSegment('Moonshot AI')).toBe('moonshot-ai');
+    expect(pathSegment('../etc')).toBe('etc');
+    expect(pathSegment('Zürich Labs')).toBe('zurich-labs');
+    // Nothing left: "h-" and the first 8 hex digits of sha256 of the UTF-8 text (computed with
+    // `printf '%s' 'شركة' | sha256sum`).
+    expect(pathSegment('شركة')).toBe('h-95ef8c89');
+    expect(pathSegment('模型公司')).not.toBe(pathSegment('شركة'));
+    expect(pathSegment('///')).toMatch(/^h-[0-9a-f]{8}$/);
+  });
+
+  it('uniquePathSegment: an id that is its own slug stays; others get a hash suffix, so "a." and "a-" differ', () => {
+    expect(uniquePathSegment('claude-opus-4.7')).toBe('claude-opus-4.7');
+    expect(uniquePathSegment('1e5')).toBe('1e5');
+    expect(uniquePathSegment('a.')).toMatch(/^a-[0-9a-f]{8}$/);
+    expect(uniquePathSegment('a-')).toMatch(/^a-[0-9a-f]{8}$/);
+    expect(uniquePathSegment('a.')).not.toBe(uniquePathSegment('a-'));
   });
 });
 

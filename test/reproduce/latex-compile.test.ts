@@ -6,7 +6,8 @@
  *    \textwidth 16 cm (455 pt): every one-column `table` must fit the column.
  *  - NeurIPS-style: one column of 5.5 in (397 pt): every `table*` must fit (narrower than ACL's).
  * The odd-shaped release (hostile, non-ASCII, 600-character names) must compile without error;
- * its unbreakable 64-character names cannot fit a column, so overfull boxes are allowed there;
+ * its 600-character unbroken tokens in titles and notes cannot fit a column, so overfull boxes are
+ * allowed there (names of any length and script in cells wrap: latex-non-latin.test.ts);
  * so must a table whose title, heading, cells and notes hold every LaTeX special and non-ASCII text.
  * Never skipped: without pdflatex it fails and says how to install it (.ci/run does).
  */

@@ -8,7 +8,7 @@
  * is untrusted.
  */
 import type { TableArtifact } from '../../artifacts/table.ts';
-import { toCsv } from '../csv.ts';
+import { tableCsv } from '../csv.ts';
 import { copyTable, type CopyFormat, type NameList } from '../table-copy.ts';
 import { pageRelease } from './page-release.ts';
 import { putOnClipboard } from './copy-table.ts';
@@ -134,7 +134,7 @@ function enhance(section: HTMLElement): void {
   }
 
   section.querySelector('[data-download="csv"]')?.addEventListener('click', () => {
-    download(`${artifact.id}.csv`, 'text/csv;charset=utf-8', toCsv(artifact.columns.map((c) => c.id), shownArtifactRows()));
+    download(`${artifact.id}.csv`, 'text/csv;charset=utf-8', tableCsv(artifact.columns, shownArtifactRows()));
   });
   section.querySelector('[data-download="json"]')?.addEventListener('click', () => {
     const view = { sort: state.sort, descending: state.descending, filter: state.query };

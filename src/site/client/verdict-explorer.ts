@@ -17,7 +17,8 @@
  * MAX_TEXT_TASKS of them. Counts shown are tallies of the rows selected. Text is set with
  * textContent only.
  */
-import { toCsv } from '../csv.ts';
+import { tableCsv } from '../csv.ts';
+import { pagePaths } from '../urls.ts';
 import { copyTable, type CopyFormat, type CopySource } from '../table-copy.ts';
 import { explorerTable, type ExplorerRow } from '../verdicts.ts';
 import { pageRelease } from './page-release.ts';
@@ -204,7 +205,7 @@ export function initVerdictExplorer(root: HTMLElement, config: ExplorerConfig): 
   };
   const url = (relative: string) => `${config.base}${relative}`;
   const enc = encodeURIComponent;
-  const evidenceHref = (i: number) => url(`tasks/${enc(value('task_id', i))}/${enc(value('model_id', i))}/#${enc(verdictId(i))}`);
+  const evidenceHref = (i: number) => url(pagePaths.evidence(value('task_id', i), value('model_id', i), verdictId(i)));
 
   function chosen(): Record<string, string> {
     return Object.fromEntries(fields.map((s) => [s.name, s.value.trim()]));
@@ -384,7 +385,7 @@ export function initVerdictExplorer(root: HTMLElement, config: ExplorerConfig): 
       rawCell.textContent = shown('raw_verdict', raw);
       const cells: (string | HTMLElement)[] = [
         link(evidenceHref(i), verdictId(i)),
-        link(url(`models/${enc(model)}/`), config.models[model] ?? model),
+        link(url(pagePaths.model(model)), config.models[model] ?? model),
         link(url(`tasks/${enc(task)}/`), task, config.tasks[task]),
         String(columns.round!.codes[i]),
         link(url(`rules/${enc(rule)}/`), rule, config.rules[rule]),
@@ -423,7 +424,7 @@ export function initVerdictExplorer(root: HTMLElement, config: ExplorerConfig): 
   function downloadCsv(): void {
     const table = explorerTable(selectionRows(), true);
     const a = document.createElement('a');
-    a.href = URL.createObjectURL(new Blob([toCsv(table.columns.map((c) => c.id), table.rows)], { type: 'text/csv' }));
+    a.href = URL.createObjectURL(new Blob([tableCsv(table.columns, table.rows)], { type: 'text/csv' }));
     a.download = 'verdicts.csv';
     a.click();
     setTimeout(() => URL.revokeObjectURL(a.href), 0);

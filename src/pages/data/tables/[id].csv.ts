@@ -1,11 +1,11 @@
 // Every table artifact as a static CSV download: one column per artifact column (bounds included).
 import type { APIRoute, GetStaticPaths } from 'astro';
-import { toCsv } from '../../../site/csv.ts';
+import { tableCsv } from '../../../site/csv.ts';
 import { loadTable, tableIds } from '../../../site/load.ts';
 
 export const getStaticPaths = (() => tableIds().map((id) => ({ params: { id } }))) satisfies GetStaticPaths;
 
 export const GET: APIRoute = ({ params }) => {
   const table = loadTable(String(params.id));
-  return new Response(toCsv(table.columns.map((c) => c.id), table.rows), { headers: { 'Content-Type': 'text/csv; charset=utf-8' } });
+  return new Response(tableCsv(table.columns, table.rows), { headers: { 'Content-Type': 'text/csv; charset=utf-8' } });
 };
