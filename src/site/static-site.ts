@@ -11,6 +11,7 @@ import path from 'node:path';
 import { precompressSite } from './precompress.ts';
 import { indexSiteSearch } from './search-index.ts';
 import { DATASET_ARCHIVE_PATH, writeDatasetArchive } from './dataset-archive.ts';
+import { datasetLocation } from '../dataset/bundle.ts';
 
 interface BuildSiteOptions {
   /** Run the data build first when the data folder has no manifest. */
@@ -57,6 +58,14 @@ export async function buildSite(options: BuildSiteOptions): Promise<void> {
     if (!options.dataBuildIfMissing) throw new Error(`${dataDir}/manifest.json: no data build`);
     console.error(`build: ${dataDir} has no manifest.json; running the data build first (npm run data)`);
     run(process.execPath, ['scripts/data.ts'], env);
+  }
+  // The dataset bundle names where it is served (Croissant url and contentUrls): rewrite it when
+  // this build's SITE_URL / BASE_PATH differ from the ones it was written for.
+  const location = datasetLocation(env.SITE_URL, env.BASE_PATH);
+  const croissantFile = path.join(dataDir, 'croissant.json');
+  if (location && fs.existsSync(croissantFile) && (JSON.parse(fs.readFileSync(croissantFile, 'utf8')) as { url?: unknown }).url !== location.url) {
+    console.error(`build: dataset bundle of ${dataDir} rewritten for ${location.url}`);
+    run(process.execPath, ['scripts/dataset.ts', '--build', dataDir, '--url', location.url, '--content-base', location.contentBase], env, true);
   }
   console.error(`build: astro build from ${dataDir} (base ${env.BASE_PATH || '/'})`);
   const output = run(process.execPath, [path.join(projectRoot, 'node_modules/astro/bin/astro.mjs'), 'build'], { ...env, HIF_DATA_DIR: dataDir }, options.quiet);
