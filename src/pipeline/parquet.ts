@@ -24,17 +24,19 @@ const DUCKDB_TYPE: Record<TableColumn['unit'], string> = {
 
 /**
  * The Parquet type of a table column: a count, or a number the table formats as an integer
- * (d3 type "d", e.g. a rank k), is BIGINT; other numbers DOUBLE (a mean rank is not an integer).
+ * (d3 type "d", e.g. a rank k), is INTEGER; other numbers DOUBLE (a mean rank is not an integer).
+ * INTEGER (32 bits) like the build's other count columns: JavaScript readers get numbers, not
+ * BigInts, and a value beyond it fails the write instead of wrapping.
  */
 export function tableColumnType(c: TableColumn): string {
   const integer = c.unit === 'count' || (DUCKDB_TYPE[c.unit] === 'DOUBLE' && c.format !== null && /d$/.test(c.format));
-  return integer ? 'BIGINT' : DUCKDB_TYPE[c.unit];
+  return integer ? 'INTEGER' : DUCKDB_TYPE[c.unit];
 }
 
 /** Writes a table artifact's rows as Parquet, one typed column per artifact column, in row order. */
 export async function writeTableParquet(connection: DuckDBConnection, artifact: TableArtifact, scratchDir: string, file: string): Promise<void> {
   for (const c of artifact.columns) {
-    if (tableColumnType(c) !== 'BIGINT') continue;
+    if (tableColumnType(c) !== 'INTEGER') continue;
     artifact.rows.forEach((r, i) => {
       const v = r[c.id];
       if (v !== null && v !== undefined && !Number.isInteger(v)) throw new Error(`${file}: row ${i + 1}: field ${c.id}: an integer column (${c.unit}, format ${c.format}) holds ${JSON.stringify(v)}`);
