@@ -38,6 +38,15 @@ export function datasetLocation(siteUrl: string | undefined, basePath: string | 
   return { url: `${origin}${base}/downloads/#dataset`, contentBase: `${origin}${base}/data/files/` };
 }
 
+/**
+ * Whether a bundle whose croissant.json says `url` was written for another place than
+ * `location`: a landing page other than the wanted one, or one where none is wanted (a bundle
+ * written without SITE_URL has a urn: url). Pure.
+ */
+export function bundleLocationDiffers(url: string, location: { url: string } | null): boolean {
+  return (location?.url ?? null) !== (url.startsWith('urn:') ? null : url);
+}
+
 interface BundleOptions {
   buildDir: string;
   /** Repository root (CITATION.cff). */

@@ -11,7 +11,7 @@ import path from 'node:path';
 import { precompressSite } from './precompress.ts';
 import { indexSiteSearch } from './search-index.ts';
 import { DATASET_ARCHIVE_PATH, writeDatasetArchive } from './dataset-archive.ts';
-import { datasetLocation } from '../dataset/bundle.ts';
+import { bundleLocationDiffers, datasetLocation } from '../dataset/bundle.ts';
 
 interface BuildSiteOptions {
   /** Run the data build first when the data folder has no manifest. */
@@ -59,13 +59,17 @@ export async function buildSite(options: BuildSiteOptions): Promise<void> {
     console.error(`build: ${dataDir} has no manifest.json; running the data build first (npm run data)`);
     run(process.execPath, ['scripts/data.ts'], env);
   }
-  // The dataset bundle names where it is served (Croissant url and contentUrls): rewrite it when
-  // this build's SITE_URL / BASE_PATH differ from the ones it was written for.
+  // The dataset bundle names where it is served (Croissant url and contentUrls, or a urn and
+  // relative paths without SITE_URL): rewrite it when this build's SITE_URL / BASE_PATH differ
+  // from the ones it was written for.
   const location = datasetLocation(env.SITE_URL, env.BASE_PATH);
   const croissantFile = path.join(dataDir, 'croissant.json');
-  if (location && fs.existsSync(croissantFile) && (JSON.parse(fs.readFileSync(croissantFile, 'utf8')) as { url?: unknown }).url !== location.url) {
-    console.error(`build: dataset bundle of ${dataDir} rewritten for ${location.url}`);
-    run(process.execPath, ['scripts/dataset.ts', '--build', dataDir, '--url', location.url, '--content-base', location.contentBase], env, true);
+  if (fs.existsSync(croissantFile)) {
+    if (bundleLocationDiffers(String((JSON.parse(fs.readFileSync(croissantFile, 'utf8')) as { url?: unknown }).url), location)) {
+      console.error(`build: dataset bundle of ${dataDir} rewritten for ${location?.url ?? 'no public address (relative paths)'}`);
+      const where = location ? ['--url', location.url, '--content-base', location.contentBase] : [];
+      run(process.execPath, ['scripts/dataset.ts', '--build', dataDir, ...where], { ...env, SITE_URL: '', BASE_PATH: '' }, true);
+    }
   }
   console.error(`build: astro build from ${dataDir} (base ${env.BASE_PATH || '/'})`);
   const output = run(process.execPath, [path.join(projectRoot, 'node_modules/astro/bin/astro.mjs'), 'build'], { ...env, HIF_DATA_DIR: dataDir }, options.quiet);
