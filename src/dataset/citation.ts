@@ -18,7 +18,7 @@ interface Citation {
   /** The SPDX license id, and the names of the top-level authors. */
   license: string;
   authors: string[];
-  /** The repository's address (repository-code, else url), when CITATION.cff gives one. */
+  /** The repository's address (repository-code), when CITATION.cff gives one. */
   repository: string | null;
   /** The fields the site's "Cite this view" uses (src/site/view-citation.ts). */
   fields: CitationFields;
@@ -50,7 +50,8 @@ export function readCitation(root = process.cwd()): Citation {
   const date = field(lines, 'date-released', 0, file);
   const authors = authorNames(lines, lines.findIndex((l) => l.startsWith('authors:')), 2);
   const softwareAuthor = authors[0] ?? 'Harness-IF Explorer contributors';
-  const repository = optionalField(lines, 'repository-code', 0) ?? optionalField(lines, 'url', 0);
+  const repository = optionalField(lines, 'repository-code', 0);
+  const softwareUrl = repository ?? optionalField(lines, 'url', 0);
   const pcStart = lines.findIndex((l) => l.startsWith('preferred-citation:'));
   const entries: string[] = [];
   let paper: CitationFields['paper'] = null;
@@ -69,7 +70,7 @@ export function readCitation(root = process.cwd()): Citation {
   entries.push(bibtexEntry('misc', 'harnessif_explorer', [
     ['title', `{${bibtexValue(title)}}`], ['author', `{${bibtexValue(softwareAuthor)}}`], ['year', bibtexValue(date.slice(0, 4))],
     ['howpublished', bibtexValue(`Software, version ${version}, released ${date}`)],
-    ...(repository ? [['url', bibtexUrl(repository)] as [string, string]] : []),
+    ...(softwareUrl ? [['url', bibtexUrl(softwareUrl)] as [string, string]] : []),
   ]));
   return { cff, bibtex: `${entries.join('\n\n')}\n`, license: field(lines, 'license', 0, file), authors, repository, fields: { title, author: softwareAuthor, version, date, paper } };
 }
