@@ -1,7 +1,10 @@
 /**
  * Writes the citable dataset bundle into a data build folder: the Every Eval Ever export
  * (every-eval-ever/, every-eval-ever.ts), croissant.json (Croissant 1.1 with the RAI
- * properties), README.md (dataset card with hub front matter), CITATION.cff and SHA256SUMS.
+ * properties), README.md (dataset card with hub front matter), CITATION.cff, views.sql and
+ * SHA256SUMS (written last: the sha256 of every other file of the bundle).
+ * Where the bundle is served (SITE_URL and BASE_PATH, datasetLocation) makes Croissant's url the
+ * Downloads page and its contentUrls absolute; without it they are relative to the folder.
  * Every Parquet file is hashed on disk first and must match the manifest (an error names the
  * file), so the published hashes describe the files actually there. Node only.
  */
@@ -20,6 +23,29 @@ import { datasetCard } from './card.ts';
 import { datasetCitationCff } from './citation-cff.ts';
 import { croissantMetadata, parquetArtifacts } from './croissant.ts';
 import { EVERY_EVAL_EVER_DIR } from './bundle-files.ts';
+import { datasetBibtex } from './bibtex.ts';
+import { viewsSql } from './views-sql.ts';
+
+/**
+ * Where a site built with SITE_URL (and BASE_PATH) serves the bundle: its landing page (the
+ * Downloads page's dataset section) and the prefix of every file (data/files/). Null without
+ * SITE_URL: no public address is known. Pure.
+ */
+export function datasetLocation(siteUrl: string | undefined, basePath: string | undefined): { url: string; contentBase: string } | null {
+  if (!siteUrl) return null;
+  const origin = siteUrl.replace(/\/+$/, '');
+  const base = basePath && basePath !== '/' ? `/${basePath.replace(/^\/+|\/+$/g, '')}` : '';
+  return { url: `${origin}${base}/downloads/#dataset`, contentBase: `${origin}${base}/data/files/` };
+}
+
+/**
+ * Whether a bundle whose croissant.json says `url` was written for another place than
+ * `location`: a landing page other than the wanted one, or one where none is wanted (a bundle
+ * written without SITE_URL has a urn: url). Pure.
+ */
+export function bundleLocationDiffers(url: string, location: { url: string } | null): boolean {
+  return (location?.url ?? null) !== (url.startsWith('urn:') ? null : url);
+}
 
 interface BundleOptions {
   buildDir: string;
@@ -84,13 +110,14 @@ export async function writeDatasetBundle(o: BundleOptions): Promise<string[]> {
     instance.closeSync();
     fs.rmSync(spill, { recursive: true, force: true });
   }
+  const bibtex = `${datasetBibtex(citation.fields, manifest.release, o.url ?? null)}\n\n${citation.bibtex}`;
   const keywords = ['instruction following', 'coding agents', 'benchmark', 'evaluation'];
   const croissant = croissantMetadata(manifest, {
     name,
     description: `${simulated ? 'SIMULATED data (not the benchmark\'s real rows). ' : ''}Harness-IF data build artifacts of "${manifest.release.title}": coding agents scored rule by rule across instruction surfaces.`,
     license: `https://spdx.org/licenses/${license}.html`,
     url: o.url ?? `urn:sha256:${manifest.release.manifest_sha256}`,
-    citeAs: citation.bibtex.trim(),
+    citeAs: bibtex.trim(),
     version: manifest.format_version,
     datePublished: dateReleased,
     contentBase: o.contentBase ?? '',
@@ -107,18 +134,22 @@ export async function writeDatasetBundle(o: BundleOptions): Promise<string[]> {
         : 'Every Eval Ever 0.3.0 instance records of one model (instance_level_eval.schema.json): one per qualifying verdict.',
     })),
     rai: raiProperties(manifest, facts),
+    generatedBy: simulated ? `Simulation by the Harness-IF Explorer simulator (seeded; release manifest sha256 ${manifest.release.manifest_sha256})` : null,
   });
+  const out: [string, string][] = [
+    ['croissant.json', `${JSON.stringify(croissant, null, 2)}\n`],
+    ['README.md', datasetCard(manifest, { prettyName: simulated ? `Harness-IF (simulated release)` : 'Harness-IF', license, tags: keywords, citationBibtex: bibtex })],
+    ['CITATION.cff', datasetCitationCff(citation.cff, manifest, { file: path.join(o.root, 'CITATION.cff'), url: o.url ?? null, repository: citation.repository })],
+    ['views.sql', viewsSql(manifest, 'bundle')],
+  ];
+  const sha = (text: string) => createHash('sha256').update(text).digest('hex');
   const sums = [
     `# sha256 of the release manifest.json these artifacts were built from: ${manifest.release.manifest_sha256}`,
+    ...out.map(([name, text]) => `${sha(text)}  ${name}`),
     ...manifest.artifacts.filter((a) => (a.kind === 'parquet' || a.kind === 'arrow') && !artifactPaths.isVerdictsArrowOfModel(a.path)).map((a) => `${a.sha256}  ${a.path}`),
     ...eeeFiles.map((f) => `${f.sha256}  ${f.path}`),
   ];
-  const out: [string, string][] = [
-    ['croissant.json', `${JSON.stringify(croissant, null, 2)}\n`],
-    ['README.md', datasetCard(manifest, { prettyName: simulated ? `Harness-IF (simulated release)` : 'Harness-IF', license, tags: keywords, citationBibtex: citation.bibtex })],
-    ['CITATION.cff', datasetCitationCff(citation.cff, manifest, path.join(o.root, 'CITATION.cff'))],
-    ['SHA256SUMS', `${sums.join('\n')}\n`],
-  ];
+  out.push(['SHA256SUMS', `${sums.join('\n')}\n`]);
   return [...out.map(([name, text]) => {
     const file = path.join(o.buildDir, name);
     fs.writeFileSync(file, text);

@@ -1,6 +1,8 @@
 /**
  * Dataset card: README-style markdown with YAML front matter a dataset hub reads (license, tags,
- * pretty_name, configs pointing at each Parquet file), a clear SIMULATED notice when the release
+ * pretty_name, one config per Parquet file whose one split is "test", as for an evaluation set,
+ * and the verdicts config marked `default: true` so that load_dataset opens it without a config
+ * name: Hugging Face's dataset-card "configs" layout), a clear SIMULATED notice when the release
  * is simulated, what each file holds, how to cite, and the release and artifact hashes.
  * Every YAML scalar is double-quoted and escaped, because titles come from the release
  * (untrusted text). Pure.
@@ -19,6 +21,11 @@ function markdownText(text: string): string {
   return text.replace(/[\\`*_{}[\]()#+!|<>&-]/g, (c) => (c === '<' ? '&lt;' : c === '>' ? '&gt;' : c === '&' ? '&amp;' : `\\${c}`));
 }
 
+/** The one split of every config: the data are an evaluation's results, not training data. */
+export const DATASET_SPLIT = 'test';
+/** The config load_dataset opens without a name: every verdict (else the first Parquet file). */
+const DEFAULT_CONFIG = 'verdicts';
+
 interface CardOptions {
   prettyName: string;
   license: string;
@@ -29,6 +36,7 @@ interface CardOptions {
 export function datasetCard(manifest: BuildManifest, o: CardOptions): string {
   const files = parquetArtifacts(manifest);
   const simulated = manifest.release.provenance === 'simulated';
+  const defaultConfig = files.some((a) => artifactId(a) === DEFAULT_CONFIG) ? DEFAULT_CONFIG : (files[0] ? artifactId(files[0]) : null);
   const front = [
     '---',
     `license: ${yamlString(o.license.toLowerCase())}`,
@@ -37,7 +45,13 @@ export function datasetCard(manifest: BuildManifest, o: CardOptions): string {
     ...o.tags.map((t) => `  - ${yamlString(t)}`),
     ...(simulated ? ['  - "simulated"', '  - "synthetic"'] : []),
     'configs:',
-    ...files.flatMap((a) => [`  - config_name: ${yamlString(artifactId(a))}`, `    data_files: ${yamlString(a.path)}`]),
+    ...files.flatMap((a) => [
+      `  - config_name: ${yamlString(artifactId(a))}`,
+      '    data_files:',
+      `      - split: ${yamlString(DATASET_SPLIT)}`,
+      `        path: ${yamlString(a.path)}`,
+      ...(artifactId(a) === defaultConfig ? ['    default: true'] : []),
+    ]),
     '---',
   ];
   const body = [
@@ -58,6 +72,7 @@ export function datasetCard(manifest: BuildManifest, o: CardOptions): string {
     'A machine-readable description of every file (columns and types) and its Responsible-AI properties are in',
     '`croissant.json` (Croissant 1.1). The results are also exported in the Every Eval Ever schema 0.3.0 under',
     '`every-eval-ever/data/` (one aggregate record per model and its instance records, one per qualifying verdict).',
+    '`views.sql` makes one DuckDB view per Parquet file from this folder: `duckdb -init views.sql`.',
     '',
     '## Files',
     '',
@@ -69,7 +84,7 @@ export function datasetCard(manifest: BuildManifest, o: CardOptions): string {
     '',
     `- Release manifest sha256: \`${manifest.release.manifest_sha256}\``,
     `- Build format: ${manifest.format} ${manifest.format_version}`,
-    '- Every file\'s sha256 is listed above and in `SHA256SUMS` (`sha256sum -c SHA256SUMS`).',
+    '- Every file\'s sha256 (this card, `croissant.json`, `CITATION.cff`, `views.sql` and every data file) is in `SHA256SUMS`: `sha256sum -c SHA256SUMS`.',
     '',
     '## How to cite',
     '',

@@ -1,5 +1,7 @@
 -- rules: the rule library with derived columns: action, merged modality class, deterministic,
 -- in_panel (placed in a panel task), and the probe builds' consensus label at thresholds of 4, 5 and 7 agreeing builds.
+-- phrasings is a list of (surface, text) structs in the release's order, not a MAP: Croissant and
+-- Hugging Face datasets have no map type.
 -- Paper: Section 3, Appendix A; definitions in docs/metrics.md ("Action", "Consensus label").
 -- Inputs: raw_rules, raw_tasks, raw_probe, vocab_modalities, vocab_methods.
 -- Consensus at t: the label that at least t probe builds gave and that strictly more builds gave
@@ -22,7 +24,8 @@ panel_rules AS (
 SELECT
   r.rule_id, r.summary, r.family, r.modality, vm.action, vm.modality_class, r.severity,
   r.scoring_method, m.deterministic, m.judge_involved,
-  r.prior_label, r.prior_lineage, r.admissible_surfaces, r.phrasings, r.source_category, r."check",
+  r.prior_label, r.prior_lineage, r.admissible_surfaces,
+  list_transform(map_entries(r.phrasings), lambda e: {'surface': e.key, 'text': e.value}) AS phrasings, r.source_category, r."check",
   r.rule_id IN (SELECT rule_id FROM panel_rules) AS in_panel,
   coalesce(t.top_builds, 0)::INTEGER AS probe_top_builds,
   CASE WHEN t.labels_at_top = 1 AND t.top_builds >= 4 THEN t.top_outcome END AS consensus_t4,

@@ -112,7 +112,7 @@ export async function computeEntities(ctx: BuildContext, scores: ModelScores[]):
 async function rulesEntities(ctx: BuildContext, rates: Row[]): Promise<void> {
   const c = ctx.connection;
   const rules = await rows(c, `SELECT rule_id, summary, family, modality, action, modality_class, severity, scoring_method, deterministic, prior_label, prior_lineage,
-      to_json(admissible_surfaces)::VARCHAR AS admissible, to_json(map_entries(phrasings))::VARCHAR AS phrasings, source_category, "check", in_panel,
+      to_json(admissible_surfaces)::VARCHAR AS admissible, to_json(phrasings)::VARCHAR AS phrasings, source_category, "check", in_panel,
       consensus_t4, consensus_t5, consensus_t7 FROM rules ORDER BY rule_id`);
   const counts = new Map((await rows(c, `SELECT rule_id, (count(*) FILTER (WHERE verdict = 'pass'))::INTEGER AS pass, (count(*) FILTER (WHERE verdict = 'fail'))::INTEGER AS fail,
       (count(*) FILTER (WHERE verdict = 'na'))::INTEGER AS na, (count(*) FILTER (WHERE verdict = 'partial'))::INTEGER AS partial, (count(*) FILTER (WHERE collapsed))::INTEGER AS collapsed
@@ -133,10 +133,10 @@ async function rulesEntities(ctx: BuildContext, rates: Row[]): Promise<void> {
     };
     index.push(summary);
     const admissible = json<string[]>(r.admissible);
-    const phrasings = json<{ key: string; value: string }[]>(r.phrasings).sort((a, b) => admissible.indexOf(a.key) - admissible.indexOf(b.key));
+    const phrasings = json<{ surface: string; text: string }[]>(r.phrasings).sort((a, b) => admissible.indexOf(a.surface) - admissible.indexOf(b.surface));
     await emitEntity(ctx, artifactPaths.rule(id), 'RuleEntity', RuleEntity, {
         ...summary, severity: r.severity, prior_lineage: r.prior_lineage, deterministic: Boolean(r.deterministic), admissible_surfaces: admissible,
-        phrasings: phrasings.map((p) => ({ surface: p.key, text: p.value })), source_category: r.source_category, check: String(r.check),
+        phrasings: phrasings.map((p) => ({ surface: p.surface, text: p.text })), source_category: r.source_category, check: String(r.check),
         placements: (placements.get(id) ?? []).map((p) => ({ task_id: String(p.task_id), surface: String(p.surface) })),
         counts: n,
         per_model: (ratesByRule.get(id) ?? []).map((x) => ({ model_id: String(x.model_id), passes: Number(x.passes), qualifying: Number(x.qualifying), acc: { value: clean(Number(x.acc)), lower: clean(Number(x.acc_lower)), upper: clean(Number(x.acc_upper)) } })),

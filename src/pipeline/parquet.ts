@@ -22,14 +22,32 @@ const DUCKDB_TYPE: Record<TableColumn['unit'], string> = {
   count: 'DOUBLE', text: 'VARCHAR', id: 'VARCHAR', boolean: 'BOOLEAN',
 };
 
+/**
+ * The Parquet type of a table column: a count, or a number the table formats as an integer
+ * (d3 type "d", e.g. a rank k), is INTEGER; other numbers DOUBLE (a mean rank is not an integer).
+ * INTEGER (32 bits) like the build's other count columns: JavaScript readers get numbers, not
+ * BigInts, and a value beyond it fails the write instead of wrapping.
+ */
+export function tableColumnType(c: TableColumn): string {
+  const integer = c.unit === 'count' || (DUCKDB_TYPE[c.unit] === 'DOUBLE' && c.format !== null && /d$/.test(c.format));
+  return integer ? 'INTEGER' : DUCKDB_TYPE[c.unit];
+}
+
 /** Writes a table artifact's rows as Parquet, one typed column per artifact column, in row order. */
 export async function writeTableParquet(connection: DuckDBConnection, artifact: TableArtifact, scratchDir: string, file: string): Promise<void> {
+  for (const c of artifact.columns) {
+    if (tableColumnType(c) !== 'INTEGER') continue;
+    artifact.rows.forEach((r, i) => {
+      const v = r[c.id];
+      if (v !== null && v !== undefined && !Number.isInteger(v)) throw new Error(`${file}: row ${i + 1}: field ${c.id}: an integer column (${c.unit}, format ${c.format}) holds ${JSON.stringify(v)}`);
+    });
+  }
   const scratch = join(scratchDir, `${artifact.id}.jsonl`);
   writeFileSync(scratch, artifact.rows.map((r, i) => JSON.stringify({ ...r, _row: i })).join('\n') + '\n');
-  const types: Record<string, string> = Object.fromEntries([...artifact.columns.map((c) => [c.id, DUCKDB_TYPE[c.unit]]), ['_row', 'INTEGER']]);
+  const types: Record<string, string> = Object.fromEntries([...artifact.columns.map((c) => [c.id, tableColumnType(c)]), ['_row', 'INTEGER']]);
   const columns = `{${Object.entries(types).map(([k, t]) => `${sqlString(k)}: ${sqlString(t)}`).join(', ')}}`;
   const select = artifact.rows.length === 0
-    ? `SELECT ${artifact.columns.map((c) => `NULL::${DUCKDB_TYPE[c.unit]} AS "${c.id}"`).join(', ')} WHERE false`
+    ? `SELECT ${artifact.columns.map((c) => `NULL::${tableColumnType(c)} AS "${c.id}"`).join(', ')} WHERE false`
     : `SELECT ${artifact.columns.map((c) => `"${c.id}"`).join(', ')} FROM read_json(${sqlString(scratch)}, format = 'newline_delimited', columns = ${columns}) ORDER BY _row`;
   await writeParquet(connection, select, file);
 }

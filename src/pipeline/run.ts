@@ -16,7 +16,7 @@ import { deriveTables } from './derived-tables.ts';
 import type { BuildContext } from './context.ts';
 import { computeAll } from './compute.ts';
 import { writeBuild } from './artifact-files.ts';
-import { writeDatasetBundle } from '../dataset/bundle.ts';
+import { datasetLocation, writeDatasetBundle } from '../dataset/bundle.ts';
 import type { BuildManifest } from '../artifacts/manifest.ts';
 import { swapInto, temporaryFolderOf } from './swap-folder.ts';
 
@@ -86,8 +86,9 @@ export async function runBuild(options: BuildOptions): Promise<BuildManifest> {
     rmSync(workDir, { recursive: true, force: true });
     // The citable dataset bundle (Croissant, dataset card, CITATION.cff, SHA256SUMS) describes the
     // artifacts just written, beside their manifest; written before the swap like everything else.
+    // With SITE_URL (and BASE_PATH) it names where the site serves it.
     step('dataset');
-    await writeDatasetBundle({ buildDir: tmpDir, root: REPOSITORY_ROOT });
+    await writeDatasetBundle({ buildDir: tmpDir, root: REPOSITORY_ROOT, ...datasetLocation(process.env.SITE_URL, process.env.BASE_PATH) });
     swapInto(tmpDir, outDir);
     step(`done: ${buildManifest.artifacts.length} artifacts in ${outDir}`);
     return buildManifest;

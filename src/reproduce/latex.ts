@@ -165,8 +165,8 @@ function heading(lines: string[], numeric: boolean): string {
 /**
  * One grid as a LaTeX float: a comment saying its layout and packages, booktabs rules, headings
  * broken over lines to the width of their cells, intervals as "77.0\,[75.1, 78.9]" with the
- * bounds in \scriptsize, \caption (the title; that brackets are 95% CIs when any are shown) and
- * \label{<label>}, then the grid's notes. A table estimated wider than one ACL column is a
+ * bounds in \scriptsize, \caption (the title; that brackets are 95% CIs when any are shown),
+ * \label{<label>} and a 3pt skip before \toprule, then the grid's notes. A table estimated wider than one ACL column is a
  * two-column `table*` (\textwidth); the compile test checks both.
  */
 export function latexTable(grid: Grid, label: string): string {
@@ -194,6 +194,9 @@ export function latexTable(grid: Grid, label: string): string {
     `\\begin{${env}}[t]`, '\\centering', stacked ? '\\scriptsize' : '\\footnotesize', `\\setlength{\\tabcolsep}{${stacked ? 3 : 4}pt}`,
     `\\caption{${escapeLatex(grid.title)}${hasIntervals ? '; brackets give 95\\% confidence intervals' : ''}.}`,
     `\\label{${label}}`,
+    // The caption sits above the table; article-based classes put no skip below a caption, so the
+    // usual skip keeps its last line off \toprule.
+    '\\vspace{3pt}',
     wraps ? `\\begin{tabularx}{${width}}{${spec}}` : `\\begin{tabular}{${spec}}`,
     '\\toprule',
     `${grid.columns.map((c, i) => heading(headings[i]!, c.numeric)).join(' & ')} \\\\`,

@@ -78,17 +78,6 @@ export function shellQuote(text: string): string {
   return `'${text.replace(/'/g, `'\\''`)}'`;
 }
 
-/** Parquet artifacts of a build as DuckDB views named after their files (views.sql). */
-export function viewsSql(manifest: BuildManifest): string {
-  const lines = manifest.artifacts
-    .filter((a) => a.kind === 'parquet')
-    .map((a) => {
-      const file = a.path.split('/').pop()!;
-      return `CREATE VIEW ${file.replace(/\.parquet$/, '')} AS SELECT * FROM read_parquet('${file.replace(/'/g, "''")}');`;
-    });
-  return `-- Views over the Harness-IF Parquet artifacts; run in the folder that holds the downloaded files.\n${lines.join('\n')}\n`;
-}
-
 /**
  * Whether a metrics query runs on the shipped Parquet files alone: queries that read the raw
  * release tables (raw_*, vocab_*) need the full data build (the same rule as the data build's

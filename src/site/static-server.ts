@@ -3,6 +3,8 @@
  * `npm run serve`, `npm start` and the browser tests. Only GET/HEAD; paths are resolved inside
  * the root (no traversal); a directory serves its index.html; unknown paths get 404.html.
  * A file's precompressed copy (`.br`, `.gz`: precompress.ts) is sent when the request accepts it.
+ * Only a directory is redirected to its slash form: an extensionless file (SHA256SUMS) is served
+ * as it is, so `curl -O` without -L saves it.
  */
 import fs from 'node:fs';
 import http from 'node:http';
@@ -16,7 +18,16 @@ const TYPES: Record<string, string> = {
   '.svg': 'image/svg+xml', '.png': 'image/png', '.ico': 'image/x-icon', '.txt': 'text/plain; charset=utf-8',
   '.parquet': 'application/vnd.apache.parquet', '.arrow': 'application/vnd.apache.arrow.file', '.bib': 'text/plain; charset=utf-8',
   '.cff': 'text/plain; charset=utf-8', '.sql': 'text/plain; charset=utf-8', '.wasm': 'application/wasm',
+  '.md': 'text/markdown; charset=utf-8', '.jsonl': 'application/jsonl; charset=utf-8', '.gz': 'application/gzip',
 };
+
+/** Content types of extensionless files, by name. */
+const NAMED_TYPES: Record<string, string> = { SHA256SUMS: 'text/plain; charset=utf-8' };
+
+/** The Content-Type a file is served with: by extension, else by name, else application/octet-stream. */
+export function contentType(file: string): string {
+  return TYPES[path.extname(file)] ?? NAMED_TYPES[path.basename(file)] ?? 'application/octet-stream';
+}
 
 interface StaticServerOptions {
   root: string;
@@ -89,14 +100,15 @@ export function startStaticServer(options: StaticServerOptions): Promise<Running
       return;
     }
     const urlPath = req.url ?? '/';
-    // /x (no slash) → /x/ so relative behaviour matches static hosts.
+    // /x (no slash) naming a directory → /x/ so relative links behave as on static hosts; a file,
+    // extensionless or not, is served as it is. Only the directory fallback ends in an index.html
+    // the path did not name.
     const pathname = urlPath.split('?')[0]!;
-    const dir = resolveRequest(options.root, base, pathname.endsWith('/') ? pathname : `${pathname}/`);
-    if (!pathname.endsWith('/') && !path.extname(pathname) && dir) {
+    const file = resolveRequest(options.root, base, urlPath);
+    if (file && !pathname.endsWith('/') && path.basename(file) === 'index.html' && path.posix.basename(pathname) !== 'index.html') {
       res.writeHead(301, { Location: `${pathname}/${urlPath.slice(pathname.length)}` }).end();
       return;
     }
-    const file = resolveRequest(options.root, base, urlPath);
     if (!file) {
       const notFound = path.join(options.root, '404.html');
       res.writeHead(404, { 'Content-Type': TYPES['.html']! });
@@ -106,7 +118,7 @@ export function startStaticServer(options: StaticServerOptions): Promise<Running
     const chosen = chooseEncoding(file, req.headers['accept-encoding']);
     const body = fs.readFileSync(chosen.path);
     res.writeHead(200, {
-      'Content-Type': TYPES[path.extname(file)] ?? 'application/octet-stream', 'Content-Length': body.length, 'Cache-Control': 'no-cache',
+      'Content-Type': contentType(file), 'Content-Length': body.length, 'Cache-Control': 'no-cache',
       Vary: 'Accept-Encoding', ...(chosen.encoding ? { 'Content-Encoding': chosen.encoding } : {}),
     });
     res.end(req.method === 'HEAD' ? undefined : body);

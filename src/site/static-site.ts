@@ -13,6 +13,7 @@ import { precompressSite } from './precompress.ts';
 import { indexSiteSearch } from './search-index.ts';
 import { DATASET_ARCHIVE_PATH, writeDatasetArchive } from './dataset-archive.ts';
 import { swapInto, temporaryFolderOf } from '../pipeline/swap-folder.ts';
+import { bundleLocationDiffers, datasetLocation } from '../dataset/bundle.ts';
 
 interface BuildSiteOptions {
   /** Run the data build first when the data folder has no manifest. */
@@ -46,6 +47,20 @@ export async function buildSite(options: BuildSiteOptions): Promise<void> {
     if (!options.dataBuildIfMissing) throw new Error(`${dataDir}/manifest.json: no data build`);
     console.error(`build: ${dataDir} has no manifest.json; running the data build first (npm run data)`);
     runCommandSync(process.execPath, ['scripts/data.ts'], { cwd: projectRoot, env, doing: `building the data into ${dataDir}` });
+  }
+  // The dataset bundle names where it is served (Croissant url and contentUrls, or a urn and
+  // relative paths without SITE_URL): rewrite it when this build's SITE_URL / BASE_PATH differ
+  // from the ones it was written for.
+  const location = datasetLocation(env.SITE_URL, env.BASE_PATH);
+  const croissantFile = path.join(dataDir, 'croissant.json');
+  if (fs.existsSync(croissantFile)) {
+    if (bundleLocationDiffers(String((JSON.parse(fs.readFileSync(croissantFile, 'utf8')) as { url?: unknown }).url), location)) {
+      console.error(`build: dataset bundle of ${dataDir} rewritten for ${location?.url ?? 'no public address (relative paths)'}`);
+      const where = location ? ['--url', location.url, '--content-base', location.contentBase] : [];
+      runCommandSync(process.execPath, ['scripts/dataset.ts', '--build', dataDir, ...where], {
+        cwd: projectRoot, env: { ...env, SITE_URL: '', BASE_PATH: '' }, quiet: true, doing: `rewriting the dataset bundle of ${dataDir}`,
+      });
+    }
   }
   const outDir = path.resolve(projectRoot, env.SITE_OUT_DIR ?? 'dist');
   // Every step writes into a temporary folder, swapped in only when all succeeded: a failed build

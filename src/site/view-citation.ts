@@ -4,7 +4,7 @@
  * from by the release manifest's sha256. The fields come from CITATION.cff
  * (src/dataset/citation.ts reads them at build time). Pure: the browser fills in the URL.
  */
-import { bibtexValue, type CitationFields } from '../dataset/bibtex.ts';
+import { bibtexUrl, bibtexValue, type CitationFields } from '../dataset/bibtex.ts';
 import { isolateBidi } from '../release/bidi.ts';
 
 export interface ViewRelease {
@@ -23,11 +23,6 @@ export interface ViewCitationInput {
   accessed?: string;
 }
 
-/** A URL safe inside a BibTeX field and on one line: whitespace, braces, backslash, quotes and angle brackets percent-encoded. */
-function citationUrl(url: string): string {
-  return url.replace(/[\s{}\\"<>`]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0')}`);
-}
-
 /** One line of text: control characters and line breaks removed (the citation is copied into a .bib file). */
 function line(text: string): string {
   // eslint-disable-next-line no-control-regex
@@ -36,7 +31,7 @@ function line(text: string): string {
 
 export function viewCitation(input: ViewCitationInput): { bibtex: string; plain: string } {
   const { fields, release } = input;
-  const url = citationUrl(input.url);
+  const url = bibtexUrl(input.url);
   const page = isolateBidi(line(input.pageTitle));
   const releaseTitle = isolateBidi(line(release.title));
   const year = fields.date.slice(0, 4);

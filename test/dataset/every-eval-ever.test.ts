@@ -15,6 +15,7 @@ import addFormatsModule from 'ajv-formats';
 import { DuckDBInstance } from '@duckdb/node-api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashUuid, pathSegment, uniquePathSegment, unixSecondsOfDate } from '../../src/dataset/every-eval-ever.ts';
+import { BUNDLE_FILES } from '../../src/dataset/bundle-files.ts';
 
 const addFormats = addFormatsModule as unknown as (ajv: Ajv) => Ajv;
 const root = path.resolve(import.meta.dirname, '../..');
@@ -149,7 +150,7 @@ describe('Every Eval Ever export', () => {
   });
 
   it('two bundle writes of one build give identical bytes, and a rewrite leaves no earlier file behind', () => {
-    const bundleFiles = () => ['croissant.json', 'README.md', 'CITATION.cff', 'SHA256SUMS', ...filesUnder(eeeRoot()).map((f) => path.relative(build, f))];
+    const bundleFiles = () => [...BUNDLE_FILES, ...filesUnder(eeeRoot()).map((f) => path.relative(build, f))];
     const before = new Map(bundleFiles().map((f) => [f, fs.readFileSync(path.join(build, f))]));
     const stale = path.join(eeeRoot(), 'data/harness-if-simulated/gone/model/stale.json');
     fs.mkdirSync(path.dirname(stale), { recursive: true });

@@ -74,6 +74,14 @@ describe('latexNumber and layout helpers', () => {
     expect(narrow).toContain('\\begin{table}[t]');
     expect(narrow).toContain('Layout: one-column table (fits \\columnwidth)');
   });
+
+  it('a vertical skip separates the caption above the table from \\toprule (article classes put none below a caption)', () => {
+    const tex = latexTable({ id: 'n', title: 'Narrow', paperRef: null, notes: [], raw: [], columns: [{ id: 'a', label: 'A', numeric: true }], cells: [['1']] }, 'tab:n').split('\n');
+    const caption = tex.findIndex((l) => l.startsWith('\\caption{'));
+    const toprule = tex.indexOf('\\toprule');
+    expect(caption).toBeGreaterThanOrEqual(0);
+    expect(tex.slice(caption + 1, toprule).some((l) => /^\\vspace\{\d+(\.\d+)?pt\}$/.test(l))).toBe(true);
+  });
 });
 
 describe('markdownTable renders as a GFM table', () => {

@@ -48,9 +48,10 @@ describe('static server path resolution', () => {
 
 describe('reproduction helpers', () => {
   it('makes one view per Parquet artifact, named after its file, with quotes doubled', async () => {
-    const { viewsSql, runsOnParquet } = await import('../../src/site/downloads.ts');
+    const { runsOnParquet } = await import('../../src/site/downloads.ts');
+    const { viewsSql } = await import('../../src/dataset/views-sql.ts');
     const entry = (path: string, kind: 'parquet' | 'table') => ({ path, kind, columns: null, zod_schema: null, rows: 1, bytes: 1, sha256: '0'.repeat(64), sql: null });
-    const sql = viewsSql({ artifacts: [entry('parquet/table4_surfaces.parquet', 'parquet'), entry('tables/t.json', 'table'), entry("parquet/o'k.parquet", 'parquet')] } as never);
+    const sql = viewsSql({ artifacts: [entry('parquet/table4_surfaces.parquet', 'parquet'), entry('tables/t.json', 'table'), entry("parquet/o'k.parquet", 'parquet')] } as never, 'flat');
     expect(sql.split('\n').filter((l) => l.startsWith('CREATE'))).toEqual([
       "CREATE VIEW table4_surfaces AS SELECT * FROM read_parquet('table4_surfaces.parquet');",
       "CREATE VIEW o'k AS SELECT * FROM read_parquet('o''k.parquet');",
