@@ -8,7 +8,7 @@
 import type { TableArtifact } from '../../artifacts/table.ts';
 import type { JudgeSensitivity } from '../../artifacts/judge-sensitivity.ts';
 import { isolateBidi } from '../../release/bidi.ts';
-import { column } from '../entity-tables.ts';
+import { column, type JudgeOrder } from '../entity-tables.ts';
 import { formatNumber } from '../format.ts';
 import { vocabLabel } from '../labels.ts';
 
@@ -41,7 +41,20 @@ export function reliabilityHeadline(icc: TableArtifact | null, agreement: TableA
 }
 
 /** Share ≥ this counts as "survives" in the lead sentence (docs/metrics.md). */
-const SURVIVAL_LEVEL = 0.95;
+export const SURVIVAL_LEVEL = 0.95;
+
+/**
+ * Per model of Table 2's order: whether its order over the next model survives the judge swap
+ * (p_judge ≥ SURVIVAL_LEVEL), from entities/judge_sensitivity.json; without a usable audit the
+ * labels are not re-drawn and the task-only share is given instead. The last model has no entry.
+ */
+export function adjacentJudgeOrders(js: JudgeSensitivity): Map<string, JudgeOrder> {
+  const redrawn = js.audit.status === 'ok';
+  return new Map(js.adjacent.map((p) => {
+    const share = redrawn ? p.p_judge : p.p_task;
+    return [p.model_id, { next_model_id: p.next_model_id, share, survives: share === null ? null : share >= SURVIVAL_LEVEL, redrawn }];
+  }));
+}
 
 const pct = (p: number | null) => (p === null ? null : 100 * p);
 
