@@ -27,6 +27,8 @@ export interface SurfacesArtifacts {
 interface Strength { surface: string; label: string; theta: number; lower: number | null; upper: number | null }
 
 const fmt = (v: number) => formatNumber(v, '.2f');
+/** What the strengths chart plots (e0_bradley_terry's theta, labelled "Log-strength θ"). */
+export const STRENGTH_HEADING = 'Log-strength θ of each surface, pooled E0 Bradley–Terry fit';
 const withInterval = (s: Strength) => `θ = ${fmt(s.theta)}${s.lower !== null && s.upper !== null ? ` [${fmt(s.lower)}, ${fmt(s.upper)}]` : ''}`;
 
 /** "A", "A and B", "A, B and C". */
@@ -93,7 +95,7 @@ export function surfacesView(a: SurfacesArtifacts) {
   }
   const chart = strengths.length >= 2
     ? intervalDotsChart(strengths.map((s) => ({ label: s.label, value: s.theta, lower: s.lower, upper: s.upper })), {
-      xLabel: 'Log-strength θ with 95% interval →', ariaLabel: 'E0 Bradley–Terry log-strength per surface, strongest first, with crossed-bootstrap 95% intervals',
+      xLabel: `${STRENGTH_HEADING}, 95% interval →`, ariaLabel: STRENGTH_HEADING,
       reference: 0, format: fmt,
     })
     : null;
