@@ -114,7 +114,8 @@ export async function computeE0(ctx: BuildContext): Promise<void> {
     rows_from: rowsQuery(`${DECISIVE} AND build_id = {build_id}`),
     columns: [column('build_id', 'Build', 'id', { links_to: 'build' }), column('status', 'Fit', 'text'), column('reproduces_full_order', 'Full order', 'boolean'), ...thetaColumns],
     rows: single,
-    notes: [`Single-build fits reproducing the full order: ${single.filter((r) => r.reproduces_full_order).length} of ${single.length}. A degenerate fit has null strengths.`, ...withoutDecisiveNote],
+    // The same denominator as e0_bootstrap_summary's builds (the builds with a decisive run), so page and table agree.
+    notes: [`Single-build fits reproducing the full order: ${single.filter((r) => r.reproduces_full_order).length} of ${builds.length} (the builds with a decisive run). A degenerate fit has null strengths.`, ...withoutDecisiveNote],
   }));
   addTable(ctx, table({
     id: 'e0_leave_one_out', title: 'E0: leave one build out', paper_ref: 'Appendix D.4',

@@ -27,4 +27,10 @@ describe('reliabilityHeadline', () => {
     ]);
     expect(reliabilityHeadline(null, null)).toEqual([]);
   });
+  it('says a kind without rows has no κ, never "0 rows; null vs null" (issue 44)', () => {
+    const empty = tbl([{ kind: 'judge_swap', rows: 0, agreement: null, kappa: null, kappa_lower: null, kappa_upper: null, rater_a: null, rater_b: null }]);
+    expect(reliabilityHeadline(null, empty)).toEqual([
+      { id: 'kappa_judge_swap', label: "Cohen's κ, judge swap", value: '—', detail: 'no rows of this kind in the release, so κ is not computed' },
+    ]);
+  });
 });

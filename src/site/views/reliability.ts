@@ -35,7 +35,9 @@ export function reliabilityHeadline(icc: TableArtifact | null, agreement: TableA
     id: `kappa_${String(r.kind)}`,
     label: `Cohen's κ, ${vocabLabel('audit', String(r.kind)).toLowerCase()}`,
     value: estimate(r.kappa, r.kappa_lower, r.kappa_upper),
-    detail: `${typeof r.agreement === 'number' ? `${formatNumber(r.agreement, '.1f')}% agreement on ` : ''}${formatNumber(Number(r.rows), ',d')} rows; ${String(r.rater_a)} vs ${String(r.rater_b)}`,
+    detail: Number(r.rows) === 0 || typeof r.rows !== 'number'
+      ? 'no rows of this kind in the release, so κ is not computed'
+      : `${typeof r.agreement === 'number' ? `${formatNumber(r.agreement, '.1f')}% agreement on ` : ''}${formatNumber(r.rows, ',d')} rows${typeof r.rater_a === 'string' && typeof r.rater_b === 'string' ? `; ${r.rater_a} vs ${r.rater_b}` : ''}`,
   }));
   return [...iccRows, ...kappaRows];
 }
