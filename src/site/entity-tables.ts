@@ -31,11 +31,11 @@ export function estimateCells(id: string, e: Estimate): Row {
 /** Whether a model's order over the next model survives the judge swap (views/reliability.ts adjacentJudgeOrders). */
 export interface JudgeOrder { next_model_id: string; share: number | null; survives: boolean | null; redrawn: boolean }
 
-/** Text of the judge column: "survives (97.3%)", "does not (62.0%)", or the task-only share when the audit cannot re-draw labels. */
+/** Text of the judge column: "kept (97.3%)", "not kept (62.0%)", or the task-only share when the audit cannot re-draw labels. */
 function judgeOrderText(j: JudgeOrder | undefined): string | null {
   if (!j || j.share === null) return null;
   const share = `${(100 * j.share).toFixed(1)}%`;
-  return j.redrawn ? `${j.survives ? 'survives' : 'does not'} (${share})` : `not re-drawn; tasks ${share}`;
+  return j.redrawn ? `${j.survives ? 'kept' : 'not kept'} (${share})` : `not re-drawn; tasks ${share}`;
 }
 
 /** Column ids of the leaderboard a narrow screen keeps (Table 2's headline: Acc, AP-Acc, Δ). */
@@ -61,7 +61,7 @@ export function leaderboardTable(models: readonly ModelSummary[], provenance: Ta
       ...estimateColumns('delta', 'Δ', 'pp', '+.1f', 'Acc − AP-Acc in percentage points.'),
       column('tier', 'Tier', 'rank', 'd', { description: 'Tied group: models whose paired Acc difference from the tier’s top model has an interval containing 0.' }),
       ...estimateColumns('rank', 'Rank', 'rank', '.1~f', 'Rank by Acc (1 = best) with its bootstrap 95% interval.'),
-      column('judge_order', 'Ahead of next, judge swapped', 'text', null, { description: 'Whether this model stays ahead of the next-ranked model in at least 95% of draws when every judge-involved verdict is re-labelled from the human audit (share of draws in brackets); see Reliability, “How much of the order is the judge”.' }),
+      column('judge_order', 'Lead over next, judge re-drawn', 'text', null, { description: 'Whether this model’s lead over the next-ranked model is kept in at least 95% of draws when every judge-involved verdict is re-labelled from the human audit (share of draws in brackets); see Reliability, “How much of the order is the judge”.' }),
       ...estimateColumns('f_acc', 'F-Acc (cohort-dependent)', 'percent', '.1f', 'Cohort-dependent diagnostic: accuracy on the (task, rule) pairs that separate this cohort.'),
       ...estimateColumns('dw_acc', 'DW-Acc (cohort-dependent)', 'percent', '.1f', 'Cohort-dependent diagnostic: accuracy weighted by discrimination in this cohort.'),
       column('qualifying', 'Qualifying verdicts', 'count', ',d'),
