@@ -12,7 +12,9 @@ import { isolateBidi } from '../../release/bidi.ts';
 import { formatNumber } from '../format.ts';
 import { vocabLabel } from '../labels.ts';
 import { e0Finding, listWords } from './surfaces.ts';
-import { adjacentJudgeOrders, iccNotation, SURVIVAL_LEVEL } from './reliability.ts';
+import { adjacentJudgeOrders, iccNotation, iccWords, kappaWords, SURVIVAL_LEVEL } from './reliability.ts';
+
+export { iccWords, kappaWords };
 
 export interface Finding {
   /** Stable id of the question answered (lead, ap_gap, e0, reliability, failures). */
@@ -30,22 +32,6 @@ export interface FindingArtifacts {
   agreement: TableArtifact | null;
   judge: JudgeSensitivity;
   failuresByAction: TableArtifact | null;
-}
-
-/**
- * Plain-language band of Cohen's κ after Landis & Koch (1977, Biometrics 33:159–174):
- * < 0 none (poor), ≤ 0.20 slight, ≤ 0.40 fair, ≤ 0.60 moderate, ≤ 0.80 substantial, else almost perfect.
- */
-export function kappaWords(kappa: number): string {
-  return kappa < 0 ? 'no' : kappa <= 0.2 ? 'slight' : kappa <= 0.4 ? 'fair' : kappa <= 0.6 ? 'moderate' : kappa <= 0.8 ? 'substantial' : 'almost perfect';
-}
-
-/**
- * Plain-language band of an intraclass correlation after Koo & Li (2016, J Chiropr Med 15:155–163):
- * < 0.5 poor, < 0.75 moderate, < 0.9 good, else excellent.
- */
-export function iccWords(icc: number): string {
-  return icc < 0.5 ? 'poor' : icc < 0.75 ? 'moderate' : icc < 0.9 ? 'good' : 'excellent';
 }
 
 const pct = (v: number) => `${formatNumber(v, '.1f')}%`;

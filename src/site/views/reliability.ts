@@ -12,6 +12,22 @@ import { column, type JudgeOrder } from '../entity-tables.ts';
 import { formatNumber } from '../format.ts';
 import { vocabLabel } from '../labels.ts';
 
+/**
+ * Plain-language band of Cohen's κ after Landis & Koch (1977, Biometrics 33:159–174):
+ * < 0 none (poor), ≤ 0.20 slight, ≤ 0.40 fair, ≤ 0.60 moderate, ≤ 0.80 substantial, else almost perfect.
+ */
+export function kappaWords(kappa: number): string {
+  return kappa < 0 ? 'no' : kappa <= 0.2 ? 'slight' : kappa <= 0.4 ? 'fair' : kappa <= 0.6 ? 'moderate' : kappa <= 0.8 ? 'substantial' : 'almost perfect';
+}
+
+/**
+ * Plain-language band of an intraclass correlation after Koo & Li (2016, J Chiropr Med 15:155–163):
+ * < 0.5 poor, < 0.75 moderate, < 0.9 good, else excellent.
+ */
+export function iccWords(icc: number): string {
+  return icc < 0.5 ? 'poor' : icc < 0.75 ? 'moderate' : icc < 0.9 ? 'good' : 'excellent';
+}
+
 interface HeadlineFigure { id: string; label: string; value: string; detail: string }
 
 const estimate = (v: unknown, lo: unknown, hi: unknown) =>
@@ -29,7 +45,7 @@ export function reliabilityHeadline(icc: TableArtifact | null, agreement: TableA
     id: `icc_${String(r.level)}`,
     label: `Test–retest ${iccNotation(String(r.form))}, ${String(r.level)} level`,
     value: estimate(r.icc, r.icc_lower, r.icc_upper),
-    detail: `${String(r.description)}; ${formatNumber(Number(r.targets), ',d')} ${String(r.level)}s × ${formatNumber(Number(r.rounds), ',d')} rounds`,
+    detail: `${typeof r.icc === 'number' ? `${iccWords(r.icc)} agreement (Koo–Li bands); ` : ''}${String(r.description)}; ${formatNumber(Number(r.targets), ',d')} ${String(r.level)}s × ${formatNumber(Number(r.rounds), ',d')} rounds`,
   }));
   const kappaRows = (agreement?.rows ?? []).map((r) => ({
     id: `kappa_${String(r.kind)}`,
@@ -37,7 +53,7 @@ export function reliabilityHeadline(icc: TableArtifact | null, agreement: TableA
     value: estimate(r.kappa, r.kappa_lower, r.kappa_upper),
     detail: Number(r.rows) === 0 || typeof r.rows !== 'number'
       ? 'no rows of this kind in the release, so κ is not computed'
-      : `${typeof r.agreement === 'number' ? `${formatNumber(r.agreement, '.1f')}% agreement on ` : ''}${formatNumber(r.rows, ',d')} rows${typeof r.rater_a === 'string' && typeof r.rater_b === 'string' ? `; ${r.rater_a} vs ${r.rater_b}` : ''}`,
+      : `${typeof r.kappa === 'number' ? `${kappaWords(r.kappa)} agreement beyond chance (Landis–Koch bands); ` : ''}${typeof r.agreement === 'number' ? `${formatNumber(r.agreement, '.1f')}% agreement on ` : ''}${formatNumber(r.rows, ',d')} rows${typeof r.rater_a === 'string' && typeof r.rater_b === 'string' ? `; ${r.rater_a} vs ${r.rater_b}` : ''}`,
   }));
   return [...iccRows, ...kappaRows];
 }
