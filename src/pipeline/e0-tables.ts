@@ -26,11 +26,24 @@ const at = (s: string) => {
 
 interface WinCell { build: string; item: string; winner: number; loser: number; wins: number }
 
-/** The paper's full order {SP, PF, UI} > TD > SD on a θ vector (strict). */
+/**
+ * The paper's tested full order {SP, PF, UI} > TD > SD as groups, strongest first: every surface
+ * of a group must beat every surface of each later group. Written into e0_bootstrap_summary as
+ * data (tested_group_<surface>), so the site states the order the build tested without reading prose.
+ */
+export const TESTED_ORDER: readonly (readonly (typeof CONFIGURABLE_SURFACES)[number][])[] = [['SP', 'PF', 'UI'], ['TD'], ['SD']];
+
+/** "{SP, PF, UI} > TD > SD". */
+const testedOrderText = TESTED_ORDER.map((g) => (g.length > 1 ? `{${g.join(', ')}}` : g[0]!)).join(' > ');
+
+/** The tested full order (TESTED_ORDER) on a θ vector: min of each group > max of the next (strict). */
 export function fullOrderHolds(theta: ArrayLike<number>): boolean {
-  const [sp, td, sd, pf, ui] = [theta[at('SP')]!, theta[at('TD')]!, theta[at('SD')]!, theta[at('PF')]!, theta[at('UI')]!];
-  return Math.min(sp, pf, ui) > td && td > sd;
+  return TESTED_ORDER.slice(1).every((g, i) => Math.min(...TESTED_ORDER[i]!.map((s) => theta[at(s)]!)) > Math.max(...g.map((s) => theta[at(s)]!)));
 }
+
+/** Columns and cells of the tested order: group of each surface, 1 = strongest. */
+const testedGroupColumns = CONFIGURABLE_SURFACES.map((s) => column(`tested_group_${s.toLowerCase()}`, `Tested order: group of ${s}`, 'rank', { description: `Group of ${s} in the tested order ${testedOrderText} (1 = strongest).` }));
+const testedGroupCells = () => Object.fromEntries(CONFIGURABLE_SURFACES.map((s) => [`tested_group_${s.toLowerCase()}`, TESTED_ORDER.findIndex((g) => g.includes(s)) + 1]));
 
 function matrix(cells: WinCell[], weight: (c: WinCell) => number = () => 1): number[][] {
   const w = Array.from({ length: S }, () => new Array<number>(S).fill(0));
@@ -101,7 +114,8 @@ export async function computeE0(ctx: BuildContext): Promise<void> {
     rows_from: rowsQuery(`${DECISIVE} AND build_id = {build_id}`),
     columns: [column('build_id', 'Build', 'id', { links_to: 'build' }), column('status', 'Fit', 'text'), column('reproduces_full_order', 'Full order', 'boolean'), ...thetaColumns],
     rows: single,
-    notes: [`Single-build fits reproducing the full order: ${single.filter((r) => r.reproduces_full_order).length} of ${single.length}. A degenerate fit has null strengths.`, ...withoutDecisiveNote],
+    // The same denominator as e0_bootstrap_summary's builds (the builds with a decisive run), so page and table agree.
+    notes: [`Single-build fits reproducing the full order: ${single.filter((r) => r.reproduces_full_order).length} of ${builds.length} (the builds with a decisive run). A degenerate fit has null strengths.`, ...withoutDecisiveNote],
   }));
   addTable(ctx, table({
     id: 'e0_leave_one_out', title: 'E0: leave one build out', paper_ref: 'Appendix D.4',
@@ -170,7 +184,7 @@ export async function computeE0(ctx: BuildContext): Promise<void> {
   });
   addTable(ctx, table({
     id: 'e0_bradley_terry', title: 'E0: pooled Bradley–Terry log-strengths with crossed-bootstrap intervals', paper_ref: 'Section 4.4, Figure 6',
-    description: `MM fit on the pooled decisive wins, centred to sum to zero. Crossed bootstrap over ${builds.length} builds × ${items.length} items, ${ctx.settings.resamples} resamples; degenerate resamples (win graph not strongly connected) are excluded from the intervals and count as not reproducing the full order {SP, PF, UI} > TD > SD.`,
+    description: `MM fit on the pooled decisive wins, centred to sum to zero. Crossed bootstrap over ${builds.length} builds × ${items.length} items, ${ctx.settings.resamples} resamples; degenerate resamples (win graph not strongly connected) are excluded from the intervals and count as not reproducing the full order ${testedOrderText}.`,
     sql: 'src/metrics/e0_win_counts.sql', statistic: `src/stats/bradleyTerry.ts; src/stats/crossedBootstrap.ts (seed ${ctx.settings.seed})`,
     rows_from: rowsQuery(DECISIVE),
     columns: [column('surface', 'Surface', 'id', { links_to: 'surface' }), ...withInterval('theta', 'Log-strength θ', 'coefficient')],
@@ -187,15 +201,15 @@ export async function computeE0(ctx: BuildContext): Promise<void> {
   }));
   addTable(ctx, table({
     id: 'e0_bootstrap_summary', title: 'E0: crossed-bootstrap summary', paper_ref: 'Section 4.4',
-    description: 'Runs by outcome; how often the full order {SP, PF, UI} > TD > SD appears among the crossed-bootstrap resamples (degenerate ones count as not reproducing it); how many single-build fits reproduce it.',
+    description: `Runs by outcome; how often the full order ${testedOrderText} appears among the crossed-bootstrap resamples (degenerate ones count as not reproducing it); how many single-build fits reproduce it.`,
     sql: null, statistic: 'src/stats/crossedBootstrap.ts',
     rows_from: rowsQuery('SELECT * FROM e0'),
     columns: [column('resamples', 'Resamples', 'count'), column('full_order_count', 'Full order', 'count'), column('full_order_share', 'Full order share', 'percent'), column('degenerate', 'Degenerate', 'count'),
       column('builds', 'Builds', 'count'), column('items', 'Items', 'count'),
       column('runs', 'Runs', 'count'), column('decisive', 'Decisive runs', 'count'), column('no_clear_winner', 'No clear winner', 'count'), column('errors', 'Errors', 'count'),
-      column('single_build_reproducing', 'Single-build fits reproducing the order', 'count'), column('pooled_reproduces', 'Pooled fit reproduces the order', 'boolean')],
+      column('single_build_reproducing', 'Single-build fits reproducing the order', 'count'), column('pooled_reproduces', 'Pooled fit reproduces the order', 'boolean'), ...testedGroupColumns],
     rows: [{ resamples: ctx.settings.resamples, full_order_count: fullOrder, full_order_share: (100 * fullOrder) / ctx.settings.resamples, degenerate: boot.degenerateCount, builds: builds.length, items: items.length,
       runs: Number(runCounts!.runs), decisive: Number(runCounts!.decisive), no_clear_winner: Number(runCounts!.no_clear_winner), errors: Number(runCounts!.errors),
-      single_build_reproducing: single.filter((r) => r.reproduces_full_order).length, pooled_reproduces: pooled.theta ? fullOrderHolds(pooled.theta) : false }],
+      single_build_reproducing: single.filter((r) => r.reproduces_full_order).length, pooled_reproduces: pooled.theta ? fullOrderHolds(pooled.theta) : false, ...testedGroupCells() }],
   }));
 }

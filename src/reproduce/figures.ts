@@ -76,7 +76,7 @@ const counts: Figure[] = [
   fig('counts.partial', 'Partial verdicts', 'Appendix B', ['counts', 'partial'], recon('verdicts', 'partial'), COUNT),
   fig('counts.against_prior_qualifying', 'Against-prior qualifying verdicts', 'Section 4.1', ['counts', 'against_prior_qualifying'], agg('table2_leaderboard', 'against_prior_qualifying', 'sum'), COUNT),
   fig('counts.keys_per_model', 'Keys (task, round, rule) per model', 'Appendix E.5', ['counts', 'keys_per_model'], agg('common_support', 'keys', 'max'), COUNT),
-  fig('counts.common_support_keys', 'Keys qualifying for all 12 models', 'Appendix E.5', ['counts', 'common_support_keys'], agg('common_support', 'common_keys', 'max'), COUNT),
+  fig('counts.common_support_keys', 'Keys qualifying for every model', 'Appendix E.5', ['counts', 'common_support_keys'], agg('common_support', 'common_keys', 'max'), COUNT),
   fig('counts.failures', 'Failures (qualifying fails)', 'Figure 4', ['counts', 'failures'], agg('fig4_failures_by_action', 'failures', 'sum'), COUNT),
   fig('counts.deterministic_qualifying', 'Qualifying verdicts scored deterministically', 'Section 4.5', ['counts', 'deterministic_qualifying'], agg('deterministic_subset', 'qualifying', 'sum'), COUNT),
 ];

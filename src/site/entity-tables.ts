@@ -28,33 +28,49 @@ export function estimateCells(id: string, e: Estimate): Row {
   return { [id]: e.value, [`${id}_lower`]: e.lower, [`${id}_upper`]: e.upper };
 }
 
+/** Whether a model's order over the next model survives the judge swap (views/reliability.ts adjacentJudgeOrders). */
+export interface JudgeOrder { next_model_id: string; share: number | null; survives: boolean | null; redrawn: boolean }
+
+/** Text of the judge column: "kept (97.3%)", "not kept (62.0%)", or the task-only share when the audit cannot re-draw labels. */
+function judgeOrderText(j: JudgeOrder | undefined): string | null {
+  if (!j || j.share === null) return null;
+  const share = `${(100 * j.share).toFixed(1)}%`;
+  return j.redrawn ? `${j.survives ? 'kept' : 'not kept'} (${share})` : `not re-drawn; tasks ${share}`;
+}
+
+/** Column ids of the leaderboard a narrow screen keeps (Table 2's headline: Acc, AP-Acc, Δ). */
+export const LEADERBOARD_NARROW_COLUMNS = ['model_id', 'acc', 'ap_acc', 'delta'] as const;
+
 /**
- * The leaderboard (paper Table 2 plus F-Acc and DW-Acc) from the model index. Each table here
- * takes its provenance from the index it is made of (site/entities.ts entityProvenance).
+ * The leaderboard (paper Table 2 plus F-Acc and DW-Acc) from the model index, led by Table 2's
+ * headline (Acc, AP-Acc, Δ), then tier, rank and whether the order over the next model survives
+ * the judge swap, then the cohort-dependent diagnostics. Each table here takes its provenance from
+ * the index it is made of (site/entities.ts entityProvenance).
  */
-export function leaderboardTable(models: readonly ModelSummary[], provenance: TableArtifact['provenance']): TableArtifact {
+export function leaderboardTable(models: readonly ModelSummary[], provenance: TableArtifact['provenance'], judge: ReadonlyMap<string, JudgeOrder> = new Map()): TableArtifact {
   return {
     id: 'leaderboard',
     title: 'Leaderboard: accuracy per model with 95% intervals',
     paper_ref: 'Table 2',
-    description: 'Acc over all qualifying verdicts; F-Acc on (task, rule) pairs that separate the cohort; DW-Acc weighted by discrimination; AP-Acc on against-prior rules only; Δ = Acc − AP-Acc. Intervals: task-clustered percentile bootstrap. Tier: statistically tied group.',
+    description: 'Acc over all qualifying verdicts; AP-Acc on against-prior rules only; Δ = Acc − AP-Acc. F-Acc on (task, rule) pairs that separate the cohort and DW-Acc weighted by discrimination are cohort-dependent diagnostics. Intervals: task-clustered percentile bootstrap. Tier: statistically tied group.',
     provenance,
     columns: [
       column('model_id', 'Model', 'id', null, { links_to: 'model' }),
-      column('tier', 'Tier', 'rank', 'd', { description: 'Tied group: models whose paired Acc difference from the tier’s top model has an interval containing 0.' }),
-      ...estimateColumns('rank', 'Rank', 'rank', '.1~f', 'Rank by Acc (1 = best) with its bootstrap 95% interval.'),
       ...estimateColumns('acc', 'Acc', 'percent', '.1f'),
-      ...estimateColumns('f_acc', 'F-Acc', 'percent', '.1f', 'Cohort-dependent diagnostic.'),
-      ...estimateColumns('dw_acc', 'DW-Acc', 'percent', '.1f', 'Cohort-dependent diagnostic.'),
       ...estimateColumns('ap_acc', 'AP-Acc', 'percent', '.1f'),
       ...estimateColumns('delta', 'Δ', 'pp', '+.1f', 'Acc − AP-Acc in percentage points.'),
+      column('tier', 'Tier', 'rank', 'd', { description: 'Tied group: models whose paired Acc difference from the tier’s top model has an interval containing 0.' }),
+      ...estimateColumns('rank', 'Rank', 'rank', '.1~f', 'Rank by Acc (1 = best) with its bootstrap 95% interval.'),
+      column('judge_order', 'Lead over next, judge re-drawn', 'text', null, { description: 'Whether this model’s lead over the next-ranked model is kept in at least 95% of draws when every judge-involved verdict is re-labelled from the human audit (share of draws in brackets); see Reliability, “How much of the order is the judge”.' }),
+      ...estimateColumns('f_acc', 'F-Acc (cohort-dependent)', 'percent', '.1f', 'Cohort-dependent diagnostic: accuracy on the (task, rule) pairs that separate this cohort.'),
+      ...estimateColumns('dw_acc', 'DW-Acc (cohort-dependent)', 'percent', '.1f', 'Cohort-dependent diagnostic: accuracy weighted by discrimination in this cohort.'),
       column('qualifying', 'Qualifying verdicts', 'count', ',d'),
     ],
     // In the given order: entities/models.json is in the build's rank order.
     rows: models.map((m) => ({
-        model_id: m.model_id, tier: m.tier, ...estimateCells('rank', m.rank), ...estimateCells('acc', m.acc),
-        ...estimateCells('f_acc', m.f_acc), ...estimateCells('dw_acc', m.dw_acc), ...estimateCells('ap_acc', m.ap_acc),
-        ...estimateCells('delta', m.delta), qualifying: m.qualifying,
+        model_id: m.model_id, ...estimateCells('acc', m.acc), ...estimateCells('ap_acc', m.ap_acc), ...estimateCells('delta', m.delta),
+        tier: m.tier, ...estimateCells('rank', m.rank), judge_order: judgeOrderText(judge.get(m.model_id)),
+        ...estimateCells('f_acc', m.f_acc), ...estimateCells('dw_acc', m.dw_acc), qualifying: m.qualifying,
       })),
     notes: [],
   };

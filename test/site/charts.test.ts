@@ -130,25 +130,54 @@ describe('barsChart', () => {
   });
 });
 
-describe('autoChart', () => {
-  it('draws log-strengths with two decimals and a zero line, from column metadata alone', async () => {
-    const { autoChart } = await import('../../src/site/auto-chart.ts');
-    const { column, estimateColumns } = await import('../../src/site/entity-tables.ts');
-    const table = {
-      id: 'bt', title: 'BT', paper_ref: null, description: '', provenance: { sql: null, statistic: null, rows: { kind: 'query' as const, sql: 'SELECT 1' } }, notes: [],
-      columns: [column('surface', 'Surface', 'id', null, { links_to: 'surface' }), ...estimateColumns('theta', 'θ', 'coefficient', '+.2f')],
-      rows: [{ surface: 'SP', theta: 0.57, theta_lower: 0.3, theta_upper: 0.8 }, { surface: 'SD', theta: -1.29, theta_lower: -1.6, theta_upper: -1 }],
-    };
-    const chart = autoChart(table, (_k, id) => id)!;
-    // hand: d3-format "+.2f" of 0.57 is "+0.57", of −1.29 is "−1.29" (U+2212).
-    expect(chart.svg).toContain('>+0.57<');
-    expect(chart.svg).toContain('>−1.29<');
-    expect(chart.caption).toBe('BT: θ with 95% interval by surface.');
-  });
-  it('gives no chart for a one-row table', async () => {
-    const { autoChart } = await import('../../src/site/auto-chart.ts');
+describe('tableChart (declared charts)', () => {
+  const provenance = { sql: null, statistic: null, rows: { kind: 'query' as const, sql: 'SELECT 1' } };
+  it('plots the declared field, B − A, not the first numeric column, and names it in heading, axis and aria-label', async () => {
+    const { tableChart } = await import('../../src/site/views/table-charts.ts');
     const { column } = await import('../../src/site/entity-tables.ts');
-    expect(autoChart({ id: 'x', title: 'X', paper_ref: null, description: '', provenance: { sql: null, statistic: null, rows: { kind: 'query' as const, sql: 'SELECT 1' } }, notes: [], columns: [column('k', 'K', 'text', null), column('v', 'V', 'percent', '.1f')], rows: [{ k: 'a', v: 1 }] }, (_k, id) => id)).toBeNull();
+    const table = {
+      id: 'judge_swap_shifts', title: 'Shifts', paper_ref: null, description: '', provenance, notes: [],
+      columns: [column('model_id', 'Model', 'id', null, { links_to: 'model' }), column('pass_rate_a', 'Pass rate, rater A', 'percent', '.1f'), column('pass_rate_b', 'Pass rate, rater B', 'percent', '.1f'), column('shift', 'Shift', 'pp', '+.2f')],
+      // hand: shift = B − A: 70 − 80 = −10, 90 − 60 = +30.
+      rows: [{ model_id: 'm1', pass_rate_a: 80, pass_rate_b: 70, shift: -10 }, { model_id: 'm2', pass_rate_a: 60, pass_rate_b: 90, shift: 30 }],
+    };
+    const chart = tableChart(table, (_k, id) => id)!;
+    expect(chart.fields).toEqual(['shift']);
+    expect(chart.values).toEqual([-10, 30]);
+    expect(chart.heading).toBe('Shift in pass rate when the judge is swapped, rater B − rater A (pp)');
+    expect(chart.svg).toContain('aria-label="Shift in pass rate when the judge is swapped, rater B − rater A (pp)"');
+    expect(chart.svg).toContain('Shift in pass rate when the judge is swapped, rater B − rater A (pp) →');
+    // "+.2f" of 30 is "+30.00"; no pass rate (80.0) is printed.
+    expect(chart.svg).toContain('>+30.00<');
+    expect(chart.svg).not.toContain('>80.0<');
+  });
+  it('draws all five θ per build as a dot plot (field-major values), not θ SP alone', async () => {
+    const { tableChart } = await import('../../src/site/views/table-charts.ts');
+    const { column } = await import('../../src/site/entity-tables.ts');
+    const thetas = ['sp', 'td', 'sd', 'pf', 'ui'];
+    const table = {
+      id: 'e0_single_build', title: 'Per build', paper_ref: null, description: '', provenance, notes: [],
+      columns: [column('build_id', 'Build', 'id', null, { links_to: 'build' }), ...thetas.map((s) => column(`theta_${s}`, `θ ${s.toUpperCase()}`, 'coefficient', '+.2f'))],
+      rows: [{ build_id: 'b1', theta_sp: 1, theta_td: 2, theta_sd: 3, theta_pf: 4, theta_ui: 5 }, { build_id: 'b2', theta_sp: -1, theta_td: -2, theta_sd: -3, theta_pf: -4, theta_ui: -5 }],
+    };
+    const chart = tableChart(table, (_k, id) => id)!;
+    expect(chart.fields).toEqual(['theta_sp', 'theta_td', 'theta_sd', 'theta_pf', 'theta_ui']);
+    expect(chart.values).toEqual([1, -1, 2, -2, 3, -3, 4, -4, 5, -5]);
+    // 10 dots, one per (build, surface): each a <circle> with a <title> naming build and surface.
+    expect(chart.svg).toContain('<title>b2 · UI: −5.00</title>');
+    expect(chart.svg.match(/<circle /g)?.length).toBeGreaterThanOrEqual(10);
+  });
+  it('gives no chart to a table without a declaration, or with one row', async () => {
+    const { tableChart } = await import('../../src/site/views/table-charts.ts');
+    const { column } = await import('../../src/site/entity-tables.ts');
+    const cols = [column('model_id', 'Model', 'id', null), column('shift', 'Shift', 'pp', '.1f')];
+    expect(tableChart({ id: 'undeclared', title: 'X', paper_ref: null, description: '', provenance, notes: [], columns: cols, rows: [{ model_id: 'a', shift: 1 }, { model_id: 'b', shift: 2 }] }, (_k, id) => id)).toBeNull();
+    expect(tableChart({ id: 'judge_swap_shifts', title: 'X', paper_ref: null, description: '', provenance, notes: [], columns: cols, rows: [{ model_id: 'a', shift: 1 }] }, (_k, id) => id)).toBeNull();
+  });
+  it('fails when the declared field is missing from the table', async () => {
+    const { tableChart } = await import('../../src/site/views/table-charts.ts');
+    const { column } = await import('../../src/site/entity-tables.ts');
+    expect(() => tableChart({ id: 'judge_swap_shifts', title: 'X', paper_ref: null, description: '', provenance, notes: [], columns: [column('model_id', 'Model', 'id', null)], rows: [] }, (_k, id) => id)).toThrow(/no column "shift"/);
   });
 });
 

@@ -24,7 +24,7 @@ const table2 = (withApRank: boolean): TableArtifact => ({
 const input = (t2: TableArtifact): OverviewArtifacts => ({
   models: [model('a', 1, 1, 90, 60), model('b', 2, 1, 85, 70), model('n', 3, 2, 70, null)],
   boardProvenance: { sql: null, statistic: null, rows: { kind: 'verdicts', filters: {}, keys: null, entity: [] } },
-  rules: [], tasks: [], table2: t2, summary: null, sectionTables: [],
+  rules: [], tasks: [], table2: t2, summary: null, sectionTables: [], judgeOrders: new Map(),
   rankProbabilities: { resamples: 4, models: [
     { model_id: 'a', p_rank: [0.75, 0.25, 0], p_ahead: [0, 0.75, 1] },
     { model_id: 'b', p_rank: [0.25, 0.75, 0], p_ahead: [0.25, 0, 1] },

@@ -15,16 +15,23 @@ describe('reliabilityHeadline', () => {
     expect(idCellLabel(null, 'kind', 'human_audit', (id) => id)).toBe('Human audit');
     expect(idCellLabel(null, 'kind', 'other_kind', (id) => id)).toBe('other_kind');
   });
-  it('keeps the headline ICC rows and one κ per audit kind', () => {
+  // hand: ICC 0.7254 lies in [0.5, 0.75): "moderate" (Koo & Li 2016); κ 0.5 in (0.4, 0.6]: "moderate" (Landis & Koch 1977).
+  it('keeps the headline ICC rows and one κ per audit kind, each read in plain words', () => {
     const icc = tbl([
       { level: 'model', form: 'ICC1', description: 'one-way', targets: 5, rounds: 3, icc: 0.1, icc_lower: 0, icc_upper: 0.2, headline: false },
       { level: 'model', form: 'ICC2', description: 'two-way', targets: 5, rounds: 3, icc: 0.7254, icc_lower: 0.45, icc_upper: 0.9, headline: true },
     ]);
     const kappa = tbl([{ kind: 'human_audit', rows: 1200, agreement: 68.99, kappa: 0.5, kappa_lower: null, kappa_upper: null, rater_a: 'J', rater_b: 'H' }]);
     expect(reliabilityHeadline(icc, kappa)).toEqual([
-      { id: 'icc_model', label: 'Test–retest ICC(2,1), model level', value: '0.725 [0.450, 0.900]', detail: 'two-way; 5 models × 3 rounds' },
-      { id: 'kappa_human_audit', label: "Cohen's κ, human audit", value: '0.500', detail: '69.0% agreement on 1,200 rows; J vs H' },
+      { id: 'icc_model', label: 'Test–retest ICC(2,1), model level', value: '0.725 [0.450, 0.900]', detail: 'moderate agreement (Koo–Li bands); two-way; 5 models × 3 rounds' },
+      { id: 'kappa_human_audit', label: "Cohen's κ, human audit", value: '0.500', detail: 'moderate agreement beyond chance (Landis–Koch bands); 69.0% agreement on 1,200 rows; J vs H' },
     ]);
     expect(reliabilityHeadline(null, null)).toEqual([]);
+  });
+  it('says a kind without rows has no κ, never "0 rows; null vs null" (issue 44)', () => {
+    const empty = tbl([{ kind: 'judge_swap', rows: 0, agreement: null, kappa: null, kappa_lower: null, kappa_upper: null, rater_a: null, rater_b: null }]);
+    expect(reliabilityHeadline(null, empty)).toEqual([
+      { id: 'kappa_judge_swap', label: "Cohen's κ, judge swap", value: '—', detail: 'no rows of this kind in the release, so κ is not computed' },
+    ]);
   });
 });

@@ -1,5 +1,5 @@
 // The surfaces page's view model (src/site/views/surfaces.ts) on hand-made E0 artifacts: the
-// finding is worded from the bootstrap summary and the tested order in its description, the
+// finding is worded from the bootstrap summary and the tested order in its tested_group_* cells, the
 // strengths are sorted by θ, and the HD paragraph counts what the release places on HD.
 import { describe, expect, it } from 'vitest';
 import type { TableArtifact } from '../../src/artifacts/table.ts';
@@ -14,8 +14,8 @@ const bt = tbl('e0_bradley_terry', '', [
   { surface: 'SP', theta: 0.9, theta_lower: 0.2, theta_upper: 1.5 },
   { surface: 'SD', theta: -0.4, theta_lower: -0.8, theta_upper: -0.1 },
 ]);
-const boot = (pooled: boolean) => tbl('e0_bootstrap_summary', 'How often the full order {SP, UI} > TD > SD appears.', [
-  { resamples: 200, full_order_count: 150, builds: 4, single_build_reproducing: 3, pooled_reproduces: pooled },
+const boot = (pooled: boolean) => tbl('e0_bootstrap_summary', 'A description naming no order: the order is read from the cells.', [
+  { resamples: 200, full_order_count: 150, builds: 4, single_build_reproducing: 3, pooled_reproduces: pooled, tested_group_sp: 1, tested_group_ui: 1, tested_group_td: 2, tested_group_sd: 3 },
 ]);
 const input = (pooled: boolean): SurfacesArtifacts => ({
   bradleyTerry: bt, bootstrap: boot(pooled), table4: tbl('table4_surfaces', '', [{ surface: 'SP' }, { surface: 'TD' }]),
@@ -23,9 +23,9 @@ const input = (pooled: boolean): SurfacesArtifacts => ({
 });
 
 describe('surfacesView', () => {
-  it('reads the tested order from the description', () => {
-    expect(testedOrder('the full order {SP, PF, UI} > TD > SD appears')).toEqual([['SP', 'PF', 'UI'], ['TD'], ['SD']]);
-    expect(testedOrder('no order here')).toBeNull();
+  it('reads the tested order from the tested_group_<surface> cells, not from prose', () => {
+    expect(testedOrder({ tested_group_sd: 3, tested_group_sp: 1, tested_group_td: 2, tested_group_pf: 1, tested_group_ui: 1 })).toEqual([['SP', 'PF', 'UI'], ['TD'], ['SD']]);
+    expect(testedOrder({ description: 'the full order {SP, PF, UI} > TD > SD appears' })).toBeNull();
     expect(listWords(['a', 'b', 'c'])).toBe('a, b and c');
   });
   it('words the finding from the summary: 150 of 200 resamples = 75.0% (hand), 3 of 4 builds', () => {
@@ -40,6 +40,9 @@ describe('surfacesView', () => {
   });
   it('counts HD from the release: 2 of 3 rules admissible, 0 of 4 placements, absent from Table 4 and E0', () => {
     expect(surfacesView(input(true)).hd).toEqual({ label: 'Harness default', admissible: 2, rules: 3, placed: 0, placements: 4, inTable4: false, inE0: false });
+  });
+  it('names the configurable surfaces Table 4 has no row for, with their placements (issue 44): SD placed once, PF and UI never', () => {
+    expect(surfacesView(input(true)).missingFromTable4.map((m) => [m.surface, m.placed])).toEqual([['SD', 1], ['PF', 0], ['UI', 0]]);
   });
   it('has no finding without the E0 tables', () => {
     const v = surfacesView({ ...input(true), bradleyTerry: null, bootstrap: null });

@@ -106,8 +106,8 @@ export function initRerank(root: HTMLElement, config: RerankConfig, modelUrl: (i
     const weight = form.querySelector<HTMLSelectElement>('select[name="weight"]');
     if (prior && prior.selectedIndex > 0) parts.push(`against-prior: ${prior.selectedOptions[0]?.textContent?.trim() ?? prior.value}`);
     if (weight && weight.selectedIndex > 0) parts.push(`weighting: ${weight.selectedOptions[0]?.textContent?.trim() ?? weight.value}`);
-    selectionText = parts.length ? parts.join('; ') : 'all verdicts (no filter, as the paper\'s Table 2)';
-    selected.textContent = parts.length ? `· now: ${parts.join('; ')}` : '· now: all verdicts (the paper\'s)';
+    selectionText = parts.length ? parts.join('; ') : 'all verdicts (no filter, as Table 2)';
+    selected.textContent = parts.length ? `· now: ${parts.join('; ')}` : '· now: all verdicts (Table 2\'s selection)';
   }
 
   /** Whether the shown numbers equal the build's table2 (to the 12 digits it stores). */
@@ -174,7 +174,7 @@ export function initRerank(root: HTMLElement, config: RerankConfig, modelUrl: (i
           : 'No filter, but the numbers differ from the data build\'s Table 2 — please report this.';
         match.dataset.same = String(same);
       } else {
-        match.textContent = 'Filtered: recomputed from the selected verdicts only; the paper\'s Table 2 uses all of them.';
+        match.textContent = 'Filtered: recomputed from the selected verdicts only; Table 2 uses all of them.';
         match.dataset.same = 'filtered';
       }
     }).catch((error: Error) => {

@@ -5,12 +5,11 @@
  */
 import type { TableArtifact } from '../../artifacts/table.ts';
 import type { ModelSummary, RuleSummary, TaskSummary } from '../../artifacts/entities.ts';
-import { intervalDotsChart } from '../../components/charts/interval-dots.ts';
 import { rankSlopeChart } from '../../components/charts/rank-slope.ts';
 import { renderPlot } from '../../components/charts/render.ts';
 import type { RankProbabilities } from '../../artifacts/rank-probabilities.ts';
 import { rankHeatmapOptions } from '../rank-heatmaps.ts';
-import { column, leaderboardTable } from '../entity-tables.ts';
+import { column, leaderboardTable, type JudgeOrder } from '../entity-tables.ts';
 import { formatNumber } from '../format.ts';
 
 export interface OverviewArtifacts {
@@ -24,7 +23,9 @@ export interface OverviewArtifacts {
   summary: TableArtifact | null;
   /** entities/rank_probabilities.json (Table 2's order). */
   rankProbabilities: RankProbabilities;
-  /** The overview section's build tables (sections.ts). */
+  /** Per model, whether its order over the next survives the judge swap (views/reliability.ts adjacentJudgeOrders). */
+  judgeOrders: ReadonlyMap<string, JudgeOrder>;
+  /** The overview section's build tables (sections.ts), listed as links. */
   sectionTables: readonly TableArtifact[];
 }
 
@@ -34,18 +35,13 @@ export function overviewView(a: OverviewArtifacts) {
   const { models } = a;
   const tiers = [...new Set(models.map((m) => m.tier))].sort((x, y) => x - y)
     .map((tier) => ({ tier, members: models.filter((m) => m.tier === tier).map((m) => ({ model_id: m.model_id, display_name: m.display_name })) }));
-  const accChart = intervalDotsChart(
-    models.filter((m) => m.acc.value !== null).map((m) => ({ label: m.display_name, value: m.acc.value!, lower: m.acc.lower, upper: m.acc.upper, group: `Tier ${m.tier}` })),
-    { xLabel: 'Acc (%) with task-clustered 95% interval →', ariaLabel: 'Acc per model with 95% intervals, coloured by tied group' },
-  );
   const qualifying = models.reduce((s, m) => s + m.qualifying, 0);
   const panelTasks = a.tasks.filter((t) => t.status === 'panel').length;
   return {
     coverage: ` This release covers ${models.length} models, ${panelTasks} panel tasks, a library of ${a.rules.length} rules and ${formatNumber(qualifying, ',d')} qualifying (pass/fail) verdicts.`,
-    board: leaderboardTable(models, a.boardProvenance),
+    board: leaderboardTable(models, a.boardProvenance, a.judgeOrders),
     summary: a.summary,
     tiers,
-    accChart,
     ...rankShift(a.table2),
     ...rankUncertainty(a.rankProbabilities, models),
     sectionTables: a.sectionTables,

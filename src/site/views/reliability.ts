@@ -8,9 +8,25 @@
 import type { TableArtifact } from '../../artifacts/table.ts';
 import type { JudgeSensitivity } from '../../artifacts/judge-sensitivity.ts';
 import { isolateBidi } from '../../release/bidi.ts';
-import { column } from '../entity-tables.ts';
+import { column, type JudgeOrder } from '../entity-tables.ts';
 import { formatNumber } from '../format.ts';
 import { vocabLabel } from '../labels.ts';
+
+/**
+ * Plain-language band of Cohen's κ after Landis & Koch (1977, Biometrics 33:159–174):
+ * < 0 none (poor), ≤ 0.20 slight, ≤ 0.40 fair, ≤ 0.60 moderate, ≤ 0.80 substantial, else almost perfect.
+ */
+export function kappaWords(kappa: number): string {
+  return kappa < 0 ? 'no' : kappa <= 0.2 ? 'slight' : kappa <= 0.4 ? 'fair' : kappa <= 0.6 ? 'moderate' : kappa <= 0.8 ? 'substantial' : 'almost perfect';
+}
+
+/**
+ * Plain-language band of an intraclass correlation after Koo & Li (2016, J Chiropr Med 15:155–163):
+ * < 0.5 poor, < 0.75 moderate, < 0.9 good, else excellent.
+ */
+export function iccWords(icc: number): string {
+  return icc < 0.5 ? 'poor' : icc < 0.75 ? 'moderate' : icc < 0.9 ? 'good' : 'excellent';
+}
 
 interface HeadlineFigure { id: string; label: string; value: string; detail: string }
 
@@ -29,19 +45,34 @@ export function reliabilityHeadline(icc: TableArtifact | null, agreement: TableA
     id: `icc_${String(r.level)}`,
     label: `Test–retest ${iccNotation(String(r.form))}, ${String(r.level)} level`,
     value: estimate(r.icc, r.icc_lower, r.icc_upper),
-    detail: `${String(r.description)}; ${formatNumber(Number(r.targets), ',d')} ${String(r.level)}s × ${formatNumber(Number(r.rounds), ',d')} rounds`,
+    detail: `${typeof r.icc === 'number' ? `${iccWords(r.icc)} agreement (Koo–Li bands); ` : ''}${String(r.description)}; ${formatNumber(Number(r.targets), ',d')} ${String(r.level)}s × ${formatNumber(Number(r.rounds), ',d')} rounds`,
   }));
   const kappaRows = (agreement?.rows ?? []).map((r) => ({
     id: `kappa_${String(r.kind)}`,
     label: `Cohen's κ, ${vocabLabel('audit', String(r.kind)).toLowerCase()}`,
     value: estimate(r.kappa, r.kappa_lower, r.kappa_upper),
-    detail: `${typeof r.agreement === 'number' ? `${formatNumber(r.agreement, '.1f')}% agreement on ` : ''}${formatNumber(Number(r.rows), ',d')} rows; ${String(r.rater_a)} vs ${String(r.rater_b)}`,
+    detail: Number(r.rows) === 0 || typeof r.rows !== 'number'
+      ? 'no rows of this kind in the release, so κ is not computed'
+      : `${typeof r.kappa === 'number' ? `${kappaWords(r.kappa)} agreement beyond chance (Landis–Koch bands); ` : ''}${typeof r.agreement === 'number' ? `${formatNumber(r.agreement, '.1f')}% agreement on ` : ''}${formatNumber(r.rows, ',d')} rows${typeof r.rater_a === 'string' && typeof r.rater_b === 'string' ? `; ${r.rater_a} vs ${r.rater_b}` : ''}`,
   }));
   return [...iccRows, ...kappaRows];
 }
 
 /** Share ≥ this counts as "survives" in the lead sentence (docs/metrics.md). */
-const SURVIVAL_LEVEL = 0.95;
+export const SURVIVAL_LEVEL = 0.95;
+
+/**
+ * Per model of Table 2's order: whether its order over the next model survives the judge swap
+ * (p_judge ≥ SURVIVAL_LEVEL), from entities/judge_sensitivity.json; without a usable audit the
+ * labels are not re-drawn and the task-only share is given instead. The last model has no entry.
+ */
+export function adjacentJudgeOrders(js: JudgeSensitivity): Map<string, JudgeOrder> {
+  const redrawn = js.audit.status === 'ok';
+  return new Map(js.adjacent.map((p) => {
+    const share = redrawn ? p.p_judge : p.p_task;
+    return [p.model_id, { next_model_id: p.next_model_id, share, survives: share === null ? null : share >= SURVIVAL_LEVEL, redrawn }];
+  }));
+}
 
 const pct = (p: number | null) => (p === null ? null : 100 * p);
 

@@ -3,11 +3,11 @@
  * build's E0 artifacts (pooled Bradley–Terry strengths with crossed-bootstrap intervals, and the
  * bootstrap summary's full-order count), the strengths chart sorted by value, and why the harness
  * default (HD) has no row, from what the release places on it. Nothing is ranked here: the order
- * is the one the build tested (its definition is quoted from the bootstrap summary's description).
+ * is the one the build tested (the bootstrap summary's tested_group_<surface> cells).
  */
 import type { TableArtifact } from '../../artifacts/table.ts';
 import { intervalDotsChart } from '../../components/charts/interval-dots.ts';
-import { SURFACE_META } from '../../release/vocab.ts';
+import { CONFIGURABLE_SURFACES, SURFACE_META } from '../../release/vocab.ts';
 import { formatNumber } from '../format.ts';
 import { vocabLabel } from '../labels.ts';
 
@@ -27,6 +27,8 @@ export interface SurfacesArtifacts {
 interface Strength { surface: string; label: string; theta: number; lower: number | null; upper: number | null }
 
 const fmt = (v: number) => formatNumber(v, '.2f');
+/** What the strengths chart plots (e0_bradley_terry's theta, labelled "Log-strength θ"). */
+export const STRENGTH_HEADING = 'Log-strength θ of each surface, pooled E0 Bradley–Terry fit';
 const withInterval = (s: Strength) => `θ = ${fmt(s.theta)}${s.lower !== null && s.upper !== null ? ` [${fmt(s.lower)}, ${fmt(s.upper)}]` : ''}`;
 
 /** "A", "A and B", "A, B and C". */
@@ -35,19 +37,41 @@ export function listWords(items: readonly string[]): string {
 }
 
 /**
- * The tested order as groups, read from a description holding "{SP, PF, UI} > TD > SD"
- * (src/pipeline/e0-tables.ts writes it); null when the description holds no such order.
+ * The tested order as groups, strongest first, from the summary row's tested_group_<surface>
+ * cells (src/pipeline/e0-tables.ts TESTED_ORDER); null when the row has none.
  */
-export function testedOrder(description: string): string[][] | null {
-  const m = /((?:\{[A-Z, ]+\}|[A-Z]{2})(?:\s*>\s*(?:\{[A-Z, ]+\}|[A-Z]{2}))+)/.exec(description);
-  if (!m) return null;
-  return m[1]!.split('>').map((g) => g.replace(/[{}]/g, '').split(',').map((s) => s.trim()).filter(Boolean));
+export function testedOrder(row: Readonly<Record<string, unknown>>): string[][] | null {
+  const groups = new Map<number, string[]>();
+  for (const [key, value] of Object.entries(row)) {
+    const m = /^tested_group_([a-z]+)$/.exec(key);
+    if (!m || typeof value !== 'number') continue;
+    groups.set(value, [...(groups.get(value) ?? []), m[1]!.toUpperCase()]);
+  }
+  if (groups.size < 2) return null;
+  return [...groups.entries()].sort((a, b) => a[0] - b[0]).map(([, g]) => g);
 }
 
 /** [[SP, UI], [TD], [SD]] → "SP and UI win over TD, and TD over SD". */
 function orderWords(order: readonly (readonly string[])[]): string {
   const steps = order.slice(1).map((g, i) => `${listWords(order[i]!)}${i === 0 ? (order[0]!.length > 1 ? ' win' : ' wins') : ''} over ${listWords(g)}`);
   return steps.length <= 1 ? (steps[0] ?? '') : `${steps.slice(0, -1).join(', ')}, and ${steps.at(-1)!}`;
+}
+
+/**
+ * The E0 finding in one sentence: the order the build tested and how often it holds (pooled fit,
+ * crossed-bootstrap share, single-build fits), from tables/e0_bootstrap_summary.json; null without E0 fits.
+ */
+export function e0Finding(bootstrap: TableArtifact | null): string | null {
+  const summary = bootstrap?.rows[0];
+  const order = summary ? testedOrder(summary) : null;
+  if (!summary || !order || typeof summary.resamples !== 'number' || typeof summary.full_order_count !== 'number' || summary.resamples === 0) return null;
+  const words = orderWords(order);
+  const share = `${formatNumber((100 * summary.full_order_count) / summary.resamples, '.1f')}% of ${formatNumber(summary.resamples, ',d')} crossed-bootstrap resamples`;
+  const single = typeof summary.single_build_reproducing === 'number' && typeof summary.builds === 'number'
+    ? ` and ${summary.single_build_reproducing} of ${summary.builds} single-build fits` : '';
+  return summary.pooled_reproduces === true
+    ? `When two surfaces contradict each other, ${words}: the pooled Bradley–Terry fit gives this order, and ${share}${single} reproduce it.`
+    : `The pooled Bradley–Terry fit does not give the tested order (${words}); ${share}${single} reproduce it.`;
 }
 
 export function surfacesView(a: SurfacesArtifacts) {
@@ -58,19 +82,7 @@ export function surfacesView(a: SurfacesArtifacts) {
       lower: typeof r.theta_lower === 'number' ? r.theta_lower : null, upper: typeof r.theta_upper === 'number' ? r.theta_upper : null,
     }))
     .sort((x, y) => y.theta - x.theta || x.surface.localeCompare(y.surface));
-  const summary = a.bootstrap?.rows[0];
-  const order = a.bootstrap ? testedOrder(a.bootstrap.description) : null;
-  // One sentence: the order the build tested and how often it holds; null without E0 fits.
-  let finding: string | null = null;
-  if (summary && order && typeof summary.resamples === 'number' && typeof summary.full_order_count === 'number') {
-    const words = orderWords(order);
-    const share = `${formatNumber((100 * summary.full_order_count) / summary.resamples, '.1f')}% of ${formatNumber(summary.resamples, ',d')} crossed-bootstrap resamples`;
-    const single = typeof summary.single_build_reproducing === 'number' && typeof summary.builds === 'number'
-      ? ` and ${summary.single_build_reproducing} of ${summary.builds} single-build fits` : '';
-    finding = summary.pooled_reproduces === true
-      ? `When two surfaces contradict each other, ${words}: the pooled Bradley–Terry fit gives this order, and ${share}${single} reproduce it.`
-      : `The pooled Bradley–Terry fit does not give the tested order (${words}); ${share}${single} reproduce it.`;
-  }
+  const finding = e0Finding(a.bootstrap);
   // Strongest and weakest surface with their intervals, and which intervals exclude 0.
   let detail: string | null = null;
   if (strengths.length >= 2) {
@@ -83,13 +95,16 @@ export function surfacesView(a: SurfacesArtifacts) {
   }
   const chart = strengths.length >= 2
     ? intervalDotsChart(strengths.map((s) => ({ label: s.label, value: s.theta, lower: s.lower, upper: s.upper })), {
-      xLabel: 'Log-strength θ with 95% interval →', ariaLabel: 'E0 Bradley–Terry log-strength per surface, strongest first, with crossed-bootstrap 95% intervals',
+      xLabel: `${STRENGTH_HEADING}, 95% interval →`, ariaLabel: STRENGTH_HEADING,
       reference: 0, format: fmt,
     })
     : null;
   const hdPlaced = a.placements.filter((s) => s === 'HD').length;
+  // Configurable surfaces with no row in Table 4 (no qualifying verdict there): said, never dropped silently.
+  const inTable4 = new Set((a.table4?.rows ?? []).map((r) => String(r.surface)));
+  const missingFromTable4 = a.table4 ? CONFIGURABLE_SURFACES.filter((s) => !inTable4.has(s)).map((s) => ({ surface: s, label: vocabLabel('surface', s), placed: a.placements.filter((p) => p === s).length })) : [];
   return {
-    finding, detail, strengths, chart,
+    finding, detail, strengths, chart, missingFromTable4,
     // Why HD has no row in Table 4 or E0, from the release's placements.
     hd: {
       label: SURFACE_META.HD.label, admissible: a.ruleSurfaces.filter((s) => s.includes('HD')).length, rules: a.ruleSurfaces.length,
