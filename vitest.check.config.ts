@@ -8,7 +8,7 @@ export default defineConfig({
   test: {
     include: ['check/**/*.test.ts'],
     testTimeout: 1_200_000,
-    hookTimeout: 1_800_000,
+    hookTimeout: 2_400_000,
     pool: 'forks',
     maxWorkers: 2,
   },

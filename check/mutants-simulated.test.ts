@@ -62,7 +62,7 @@ beforeAll(async () => {
   }), 2);
   const paper = calibrated(loadPublished(), reports.get('unmutated')!);
   for (const [id, build] of builds) calibratedReports.set(id, await check(build, paper));
-}, 900_000);
+}, 2_400_000); // a paper-scale simulation and 11 paper-scale builds: about 11 min of a quiet 2-core machine
 
 describe('reproduce --check catches every mutant of the metrics', () => {
   it('the unmutated copy answers every figure (none missing) and passes every figure of the calibrated paper', () => {

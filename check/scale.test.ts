@@ -27,5 +27,5 @@ describe('simulate --scale 2 (panel files)', () => {
     expect(new Set(verdicts.map((v) => v.verdict_id)).size).toBe(verdicts.length);
     const taskIds = new Set(tasks.filter((t) => t.status === 'panel').map((t) => t.task_id));
     expect(verdicts.every((v) => taskIds.has(v.task_id))).toBe(true);
-  }, 600_000);
+  }, 1_200_000);
 });
