@@ -29,6 +29,7 @@ export const pagePaths = {
   reliability: () => 'reliability/',
   noncoding: () => 'non-coding/',
   downloads: () => 'downloads/',
+  simulated: () => 'simulated/',
   paperMap: () => 'paper-map/',
   rerank: () => 'rerank/',
   compare: () => 'compare/',
