@@ -93,6 +93,14 @@ export function copyShownTable(t: ShownTable, format: CopyFormat, source: CopySo
 }
 
 /**
+ * Several shown tables as one document (a page's whole result, e.g. "Your model"): each table in
+ * reproduce's renderer for the format (a titled Markdown table, a LaTeX table), then one footnote.
+ */
+export function copyShownTables(tables: readonly ShownTable[], format: 'md' | 'latex', source: CopySource): string {
+  return `${renderGrids(tables.map(shownGrid), format)}${footnote(format, source)}`;
+}
+
+/**
  * The re-rank page's table (src/pages/rerank.astro), in the order it shows its columns: the
  * Table 2 columns the page recomputes for a selection. F-Acc and DW-Acc depend on the whole
  * cohort's verdicts and are not recomputed for a selection, so they are neither shown nor copied.
