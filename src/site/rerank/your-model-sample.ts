@@ -9,7 +9,7 @@
 import { gzipSync } from 'node:zlib';
 import { VerdictRecord } from '../../release/schemas.ts';
 import { artifactPaths } from '../../artifacts/paths.ts';
-import { allBuildIds, modelIndex } from '../entities.ts';
+import { allBuildIds, buildManifest, modelIndex } from '../entities.ts';
 import { readParquetAggregate, readParquetRows } from '../parquet-read.ts';
 
 /** The id the sample's model takes: "sample-model", or with a number when the release has that id. */
@@ -34,23 +34,36 @@ type SampleRow = ReturnType<typeof VerdictRecord.parse>;
 
 const list = (v: unknown): unknown => (typeof v === 'string' ? JSON.parse(v) : v);
 
-let made: Promise<SampleVerdicts | null> | null = null;
+/** The sample's file name, under your-model/. */
+export const SAMPLE_FILE = 'sample-verdicts.jsonl.gz';
+
+/** The columns of parquet/verdicts.parquet a sample is made from. */
+const COLUMNS = ['verdict_id', 'task_id', 'round', 'rule_id', 'raw_verdict', 'method', 'votes', 'cascade_group', 'cascade_rank', 'evidence', 'rationale'] as const;
+
+/** The sample, or why there is none. */
+type SampleOutcome = { sample: SampleVerdicts; missing: null } | { sample: null; missing: string };
+
+let made: Promise<SampleOutcome> | null = null;
 
 /** The sample, made once per site build (the page names its model; the endpoint writes it). */
-export function sampleVerdicts(): Promise<SampleVerdicts | null> {
+export function sampleVerdicts(): Promise<SampleOutcome> {
   return (made ??= makeSample());
 }
 
-async function makeSample(): Promise<SampleVerdicts | null> {
+async function makeSample(): Promise<SampleOutcome> {
   const models = modelIndex().models;
-  if (models.length === 0) return null;
+  if (models.length === 0) return { sample: null, missing: 'the build has no panel model' };
+  const artifact = buildManifest().artifacts.find((a) => a.path === artifactPaths.parquet('verdicts'));
+  const have = new Set((artifact?.columns ?? []).map((c) => c.name));
+  const absent = COLUMNS.filter((c) => !have.has(c));
+  if (absent.length > 0) return { sample: null, missing: `the build's verdicts file lacks ${absent.join(', ')}` };
   const source = models[Math.floor((models.length - 1) / 2)]!;
   const modelId = sampleModelId(new Set(allBuildIds()));
   const parquet = artifactPaths.parquet('verdicts');
   const largest = Number(await readParquetAggregate(parquet, 'max(CAST(substr(verdict_id, 2) AS BIGINT))'));
-  const rows = await readParquetRows(parquet, ['verdict_id', 'task_id', 'round', 'rule_id', 'raw_verdict', 'method', 'votes', 'cascade_group', 'cascade_rank', 'evidence', 'rationale'],
+  const rows = await readParquetRows(parquet, COLUMNS,
     `model_id = '${source.model_id.replace(/'/g, "''")}'`, 'task_id, round, rule_id');
-  return {
+  return { missing: null, sample: {
     source: { model_id: source.model_id, display_name: source.display_name },
     model_id: modelId,
     rows: rows.map((r, i) => VerdictRecord.parse({
@@ -58,7 +71,7 @@ async function makeSample(): Promise<SampleVerdicts | null> {
       verdict: r.raw_verdict, method: r.method, votes: list(r.votes), cascade_group: r.cascade_group, cascade_rank: r.cascade_rank,
       evidence: r.evidence, rationale: r.rationale,
     })),
-  };
+  } };
 }
 
 /** The sample as the page offers it: gzip-compressed JSON Lines (`.jsonl.gz`, as the page and `npm run score` read it). */
