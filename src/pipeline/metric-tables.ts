@@ -6,6 +6,7 @@ import type { TableColumn } from '../artifacts/table.ts';
 import { materialise, rows } from './db.ts';
 import { addTable, type BuildContext } from './context.ts';
 import type { RowsSource } from '../artifacts/table.ts';
+import { FAMILIES, FAMILY_META } from '../release/vocab.ts';
 import { column as c, IN_PANEL, rowsQuery, table, verdictGroups, type CellValue } from './table-builder.ts';
 
 interface SqlTableSpec {
@@ -35,7 +36,9 @@ const SQL_TABLES: SqlTableSpec[] = [
     id: 'table5_family', title: 'Failures and accuracy by rule family', paper_ref: 'Table 5', orderBy: 'failures DESC, family',
     rows_from: verdictGroups(),
     description: 'Share of all failures, accuracy, lowest and highest model accuracy, and for how many models the family is their lowest.',
-    notesQuery: `SELECT 'No row for ' || family::VARCHAR || ': its ' || count(*) || ' rules have no qualifying verdict in the panel.' AS note FROM rules
+    // The family's label, not its id: a note is text a reader sees.
+    notesQuery: `SELECT 'No row for ' || coalesce(any_value(l.label), family::VARCHAR) || ': its ' || count(*) || ' rules have no qualifying verdict in the panel.' AS note
+      FROM rules LEFT JOIN (VALUES ${FAMILIES.map((f) => `('${f}', '${FAMILY_META[f].label.replace(/'/g, "''")}')`).join(', ')}) AS l(id, label) ON l.id = rules.family::VARCHAR
       WHERE family NOT IN (SELECT DISTINCT family FROM verdicts WHERE qualifying AND model_id IN (SELECT model_id FROM models WHERE in_panel)) GROUP BY family ORDER BY family::VARCHAR`,
     columns: [c('family', 'Family', 'id', { links_to: 'family' }), c('failures', 'Failures', 'count'), c('qualifying', 'Qualifying', 'count'), c('failure_share', 'Share of failures', 'percent'),
       c('acc', 'Accuracy', 'percent'), c('min_model_acc', 'Lowest model accuracy', 'percent'), c('max_model_acc', 'Highest model accuracy', 'percent'), c('lowest_for_models', 'Lowest family for N models', 'count')],

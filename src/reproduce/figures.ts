@@ -10,6 +10,7 @@
 import type { Aggregate, Cell, Reader, Where } from './readers.ts';
 import type { PublishedPath } from './published.ts';
 import type { Precision } from './tolerances.ts';
+import { vocabLabel } from '../site/labels.ts';
 
 export interface PublishedSource {
   path: PublishedPath;
@@ -90,9 +91,9 @@ const libraryColumn: Record<string, string> = { family: 'family', modality: 'mod
 const libraryShare = (group: string, key: string) => sql(`SELECT 100.0 * count(*) FILTER (WHERE ${libraryColumn[group]} = '${key}') / count(*) FROM rules`);
 const libraryShares: Figure[] = [
   ...Object.entries(LIBRARY_SHARES).flatMap(([group, keys]) => keys.filter((key) => key !== 'allow').map((key) =>
-    fig(`library_shares.${group}.${key}`, `Library share, ${group} ${key}`, 'Figure 3', ['library_shares', group, key], libraryShare(group, key), ROUNDED))),
+    fig(`library_shares.${group}.${key}`, `Library share, ${group} “${vocabLabel(group === 'prior' ? 'prior' : group, key)}”`, 'Figure 3', ['library_shares', group, key], libraryShare(group, key), ROUNDED))),
   // Figure 3 prints the allow share as "<1%" (published.json keeps 0.5 as a stand-in): a bound.
-  fig('library_shares.modality.allow', 'Library share, modality allow (published: below)', 'Figure 3', ['library_shares', 'source'], libraryShare('modality', 'allow'), BELOW,
+  fig('library_shares.modality.allow', `Library share, modality “${vocabLabel('modality', 'allow')}” (published: below)`, 'Figure 3', ['library_shares', 'source'], libraryShare('modality', 'allow'), BELOW,
     { extract: { pattern: "allow is '<([0-9.]+)%'", as: 'number' } }),
 ];
 
