@@ -6,7 +6,10 @@ import type { TableColumn } from '../artifacts/table.ts';
 import { materialise, rows } from './db.ts';
 import { addTable, type BuildContext } from './context.ts';
 import type { RowsSource } from '../artifacts/table.ts';
-import { FAMILIES, FAMILY_META } from '../release/vocab.ts';
+import { FAMILIES, FAMILY_META, MODALITY_META, type Modality } from '../release/vocab.ts';
+
+/** A modality's label, for text a reader sees. */
+const m = (id: Modality) => MODALITY_META[id].label;
 import { column as c, IN_PANEL, rowsQuery, table, verdictGroups, type CellValue } from './table-builder.ts';
 
 interface SqlTableSpec {
@@ -52,7 +55,7 @@ const SQL_TABLES: SqlTableSpec[] = [
   {
     id: 'fig5_modality_class', title: 'Accuracy by merged modality class', paper_ref: 'Figure 5', orderBy: 'modality_class',
     rows_from: verdictGroups(),
-    description: 'Commanding = require + forbid; numeric bounds = limit_max + limit_min; conditional = conditional_require; preference = prefer + allow.',
+    description: `Commanding = ${m('require')} + ${m('forbid')}; numeric bounds = ${m('limit_max')} + ${m('limit_min')}; conditional = ${m('conditional_require')}; preference = ${m('prefer')} + ${m('allow')}.`,
     columns: [c('modality_class', 'Modality class', 'id', { links_to: 'modality' }), c('qualifying', 'Qualifying', 'count'), c('passes', 'Passes', 'count'), c('acc', 'Accuracy', 'percent')],
   },
   {
