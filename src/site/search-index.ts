@@ -69,11 +69,11 @@ export function pageUrl(file: string): string {
   return `/${file.replace(/(^|\/)index\.html$/, '$1')}`;
 }
 
-/** End tags after which a reader sees a break: blocks, list items, table cells and captions. */
-const BLOCK_END = /<\/(address|article|aside|blockquote|caption|dd|details|div|dl|dt|figcaption|figure|footer|h[1-6]|header|li|nav|ol|p|pre|section|summary|table|tbody|td|tfoot|th|thead|tr|ul)>|<br\s*\/?>/gi;
+/** End tags after which a reader sees a break: blocks, list items, table cells and captions, and controls (a link or button beside another). */
+const BLOCK_END = /<\/(a|address|article|aside|blockquote|button|caption|dd|details|div|dl|dt|figcaption|figure|footer|h[1-6]|header|label|legend|li|nav|ol|option|p|pre|section|summary|table|tbody|td|tfoot|th|thead|tr|ul)>|<br\s*\/?>/gi;
 
 /**
- * The page's HTML with a space after every block or table-cell end tag (and <br>), so the text
+ * The page's HTML with a space after every block, table-cell, link or button end tag (and <br>), so the text
  * Pagefind extracts keeps the break between cells ("Provider OpenAI", not "ProviderOpenAI"); a
  * space between blocks changes nothing a browser shows. Pure.
  */

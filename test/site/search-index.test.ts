@@ -13,8 +13,10 @@ describe('spaceBetweenBlocks', () => {
     expect(spaceBetweenBlocks('<dl><dt>Provider</dt><dd>OpenAI</dd></dl>')).toBe('<dl><dt>Provider</dt> <dd>OpenAI</dd> </dl> ');
     expect(spaceBetweenBlocks('<tr><td>a</td><TD>b</TD></tr>')).toBe('<tr><td>a</td> <TD>b</TD> </tr> ');
     expect(spaceBetweenBlocks('x<br>y<br/>z')).toBe('x<br> y<br/> z');
-    // Inline end tags are left alone: a word split by markup stays one word.
-    expect(spaceBetweenBlocks('<a>Rule</a>s <code>npm</code>, <span>a</span>b')).toBe('<a>Rule</a>s <code>npm</code>, <span>a</span>b');
+    // Links and buttons side by side ("Copy as LaTeXMarkdownCSV") are separated too.
+    expect(spaceBetweenBlocks('Copy as <button>LaTeX</button><button>CSV</button><a href="x">JSON</a>')).toBe('Copy as <button>LaTeX</button> <button>CSV</button> <a href="x">JSON</a> ');
+    // Other inline end tags are left alone: a word split by that markup stays one word.
+    expect(spaceBetweenBlocks('<em>Rule</em>s <code>npm</code>, <span>a</span>b')).toBe('<em>Rule</em>s <code>npm</code>, <span>a</span>b');
   });
 });
 
