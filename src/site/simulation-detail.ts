@@ -9,8 +9,8 @@ export interface SettingRow {
   key: string;
   /** The key in words ("discrimination SD"). */
   name: string;
-  /** The value in words: a number, or "a: 1; b: 2" for an object, entries joined by "; ". */
-  value: string;
+  /** The value in words: one item for a number or text, one per entry of an object or list ("a: 1"). */
+  values: string[];
 }
 
 export type DetailPart = { kind: 'text'; text: string } | { kind: 'settings'; rows: SettingRow[] };
@@ -40,7 +40,7 @@ export function keyInWords(key: string): string {
     .map((w) => (w.length <= 2 && /^[a-z]+$/.test(w) ? w.toUpperCase() : w)).join(' ');
 }
 
-/** A value in words: numbers with a real minus sign, objects as "name: value; …", lists joined by "; ". */
+/** A value in words: numbers with a real minus sign, objects as "name: value, …", lists joined by "; ". */
 function valueInWords(value: unknown, label: (id: string) => string): string {
   if (typeof value === 'number') return String(value).replace(/^-/, '−');
   if (Array.isArray(value)) return value.map((v) => valueInWords(v, label)).join('; ');
@@ -48,6 +48,29 @@ function valueInWords(value: unknown, label: (id: string) => string): string {
     return Object.entries(value).map(([k, v]) => `${label(k)}: ${valueInWords(v, label)}`).join(', ');
   }
   return typeof value === 'string' ? label(value) : String(value);
+}
+
+/** A setting's value as items: an object's entries and a list's elements one per item. */
+function valueItems(value: unknown, label: (id: string) => string): string[] {
+  if (Array.isArray(value)) return value.map((v) => valueInWords(v, label));
+  if (value && typeof value === 'object') return Object.entries(value).map(([k, v]) => `${label(k)}: ${valueInWords(v, label)}`);
+  return [valueInWords(value, label)];
+}
+
+/**
+ * Prose around a settings object, tidied: "effects (settings " + table + "), raked" reads
+ * "effects, settings:" + table + ", raked" (the parentheses held the object). Pure.
+ */
+function tidyAround(parts: DetailPart[]): DetailPart[] {
+  for (let i = 1; i < parts.length - 1; i++) {
+    const [before, after] = [parts[i - 1]!, parts[i + 1]!];
+    if (parts[i]!.kind !== 'settings' || before.kind !== 'text' || after.kind !== 'text') continue;
+    const open = /\s*\(\s*([\p{L} ]*?)\s*$/u.exec(before.text);
+    if (!open || !after.text.startsWith(')')) continue;
+    before.text = `${before.text.slice(0, open.index)}${open[1] ? `, ${open[1]}:` : ':'}`;
+    after.text = after.text.slice(1);
+  }
+  return parts.filter((p) => p.kind !== 'text' || p.text.trim() !== '');
 }
 
 /**
@@ -66,11 +89,11 @@ export function detailParts(detail: string, label: (id: string) => string = (id)
     if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) continue;
     const before = detail.slice(from, i);
     if (before) parts.push({ kind: 'text', text: before });
-    parts.push({ kind: 'settings', rows: Object.entries(parsed).map(([key, v]) => ({ key, name: keyInWords(key), value: valueInWords(v, label) })) });
+    parts.push({ kind: 'settings', rows: Object.entries(parsed).map(([key, v]) => ({ key, name: keyInWords(key), values: valueItems(v, label) })) });
     from = end;
     i = end - 1;
   }
   const rest = detail.slice(from);
   if (rest) parts.push({ kind: 'text', text: rest });
-  return parts;
+  return tidyAround(parts);
 }

@@ -19,14 +19,14 @@ describe('detailParts', () => {
     const detail = 'A model (settings {"taskSd":0.3,"methodSd":{"llm_judge":0.08,"hybrid":0.15},"shift":-0.95,"modelFamily":[{"model":"m1","effect":-0.9}]}), raked.';
     const parts = detailParts(detail, anyVocabLabel);
     expect(parts).toEqual([
-      { kind: 'text', text: 'A model (settings ' },
+      { kind: 'text', text: 'A model, settings:' },
       { kind: 'settings', rows: [
-        { key: 'taskSd', name: 'task SD', value: '0.3' },
-        { key: 'methodSd', name: 'method SD', value: 'LLM judge: 0.08, Hybrid: 0.15' },
-        { key: 'shift', name: 'shift', value: '−0.95' },
-        { key: 'modelFamily', name: 'model family', value: 'model: m1, effect: −0.9' },
+        { key: 'taskSd', name: 'task SD', values: ['0.3'] },
+        { key: 'methodSd', name: 'method SD', values: ['LLM judge: 0.08', 'Hybrid: 0.15'] },
+        { key: 'shift', name: 'shift', values: ['−0.95'] },
+        { key: 'modelFamily', name: 'model family', values: ['model: m1, effect: −0.9'] },
       ] },
-      { kind: 'text', text: '), raked.' },
+      { kind: 'text', text: ', raked.' },
     ]);
   });
 
@@ -35,15 +35,15 @@ describe('detailParts', () => {
     expect(detailParts('plain prose.')).toEqual([{ kind: 'text', text: 'plain prose.' }]);
     expect(detailParts('a "}" inside {"k":"x}y"} ok')).toEqual([
       { kind: 'text', text: 'a "}" inside ' },
-      { kind: 'settings', rows: [{ key: 'k', name: 'K', value: 'x}y' }] },
+      { kind: 'settings', rows: [{ key: 'k', name: 'K', values: ['x}y'] }] },
       { kind: 'text', text: ' ok' },
     ]);
   });
 
   it('never shows JSON punctuation of a settings object in a row', () => {
     const rows = detailParts('{"a":{"b":{"c":1}},"d":[1,2]}').flatMap((p) => (p.kind === 'settings' ? p.rows : []));
-    expect(rows).toEqual([{ key: 'a', name: 'A', value: 'b: c: 1' }, { key: 'd', name: 'D', value: '1; 2' }]);
-    for (const r of rows) expect(r.value).not.toMatch(/[{}"[\]]/);
+    expect(rows).toEqual([{ key: 'a', name: 'A', values: ['b: c: 1'] }, { key: 'd', name: 'D', values: ['1', '2'] }]);
+    for (const r of rows) for (const v of r.values) expect(v).not.toMatch(/[{}"[\]]/);
   });
 });
 
