@@ -48,7 +48,7 @@ describe('SQL page', () => {
   });
 
   it('lists the explorer\'s "Effective verdict" as verdict', async () => {
-    const rows = await page.locator('[data-explorer-names] tbody tr').evaluateAll((trs) => trs.map((tr) => [...tr.querySelectorAll('td')].map((td) => td.textContent)));
+    const rows = await page.locator('[data-explorer-names] tbody tr').evaluateAll((trs) => trs.map((tr) => ['[data-label]', '[data-explorer-name]', '[data-sql-name]'].map((q) => tr.querySelector(q)?.textContent)));
     expect(rows).toContainEqual(['Effective verdict', 'effective_verdict', 'verdict']);
   });
 
