@@ -6,6 +6,10 @@ import type { TableColumn } from '../artifacts/table.ts';
 import { materialise, rows } from './db.ts';
 import { addTable, type BuildContext } from './context.ts';
 import type { RowsSource } from '../artifacts/table.ts';
+import { FAMILIES, FAMILY_META, MODALITY_META, type Modality } from '../release/vocab.ts';
+
+/** A modality's label, for text a reader sees. */
+const m = (id: Modality) => MODALITY_META[id].label;
 import { column as c, IN_PANEL, rowsQuery, table, verdictGroups, type CellValue } from './table-builder.ts';
 
 interface SqlTableSpec {
@@ -35,7 +39,9 @@ const SQL_TABLES: SqlTableSpec[] = [
     id: 'table5_family', title: 'Failures and accuracy by rule family', paper_ref: 'Table 5', orderBy: 'failures DESC, family',
     rows_from: verdictGroups(),
     description: 'Share of all failures, accuracy, lowest and highest model accuracy, and for how many models the family is their lowest.',
-    notesQuery: `SELECT 'No row for ' || family::VARCHAR || ': its ' || count(*) || ' rules have no qualifying verdict in the panel.' AS note FROM rules
+    // The family's label, not its id: a note is text a reader sees.
+    notesQuery: `SELECT 'No row for ' || coalesce(any_value(l.label), family::VARCHAR) || ': its ' || count(*) || ' rules have no qualifying verdict in the panel.' AS note
+      FROM rules LEFT JOIN (VALUES ${FAMILIES.map((f) => `('${f}', '${FAMILY_META[f].label.replace(/'/g, "''")}')`).join(', ')}) AS l(id, label) ON l.id = rules.family::VARCHAR
       WHERE family NOT IN (SELECT DISTINCT family FROM verdicts WHERE qualifying AND model_id IN (SELECT model_id FROM models WHERE in_panel)) GROUP BY family ORDER BY family::VARCHAR`,
     columns: [c('family', 'Family', 'id', { links_to: 'family' }), c('failures', 'Failures', 'count'), c('qualifying', 'Qualifying', 'count'), c('failure_share', 'Share of failures', 'percent'),
       c('acc', 'Accuracy', 'percent'), c('min_model_acc', 'Lowest model accuracy', 'percent'), c('max_model_acc', 'Highest model accuracy', 'percent'), c('lowest_for_models', 'Lowest family for N models', 'count')],
@@ -49,7 +55,7 @@ const SQL_TABLES: SqlTableSpec[] = [
   {
     id: 'fig5_modality_class', title: 'Accuracy by merged modality class', paper_ref: 'Figure 5', orderBy: 'modality_class',
     rows_from: verdictGroups(),
-    description: 'Commanding = require + forbid; numeric bounds = limit_max + limit_min; conditional = conditional_require; preference = prefer + allow.',
+    description: `Commanding = ${m('require')} + ${m('forbid')}; numeric bounds = ${m('limit_max')} + ${m('limit_min')}; conditional = ${m('conditional_require')}; preference = ${m('prefer')} + ${m('allow')}.`,
     columns: [c('modality_class', 'Modality class', 'id', { links_to: 'modality' }), c('qualifying', 'Qualifying', 'count'), c('passes', 'Passes', 'count'), c('acc', 'Accuracy', 'percent')],
   },
   {

@@ -4,7 +4,7 @@
  * Ward clusters of Appendix D.3. Matrices come from SQL (icc_model_rounds.sql, icc_cell_rounds.sql,
  * table7_method_by_model.sql, suff_task_model_rule.sql); statistics from src/stats.
  */
-import { AUDIT_KINDS } from '../release/vocab.ts';
+import { AUDIT_KINDS, JUDGE_METHODS, SCORING_METHOD_META } from '../release/vocab.ts';
 import { icc, type IccResult } from '../stats/icc.ts';
 import { cohenKappa } from '../stats/cohenKappa.ts';
 import { cohenKappaBootstrap } from '../stats/cohenKappaBootstrap.ts';
@@ -81,7 +81,7 @@ export async function computeReliability(ctx: BuildContext, scores: ModelScores[
     description: 'Model level: targets = models, raters = rounds, Y = Acc in that round. Cell level: model × task cells with a qualifying verdict in every round. Headline ICC(2,1): two-way random, absolute agreement, single round — how far one round\'s score can be trusted, with round effects counted as error.',
     sql: 'src/metrics/icc_model_rounds.sql, src/metrics/icc_cell_rounds.sql', statistic: 'src/stats/icc.ts (F-based 95% intervals)',
     rows_from: { kind: 'lookup', by: ['level'], sql: { model: 'SELECT * FROM icc_model_rounds', cell: 'SELECT * FROM icc_cell_rounds' } },
-    columns: [column('level', 'Level', 'id'), column('form', 'Form', 'id'), column('description', 'Form', 'text'), column('targets', 'Targets', 'count'), column('rounds', 'Rounds', 'count'),
+    columns: [column('level', 'Level', 'id'), column('form', 'Form', 'id'), column('description', 'What the form measures', 'text'), column('targets', 'Targets', 'count'), column('rounds', 'Rounds', 'count'),
       ...withInterval('icc', 'ICC', 'coefficient'), column('headline', 'Headline', 'boolean')],
     rows: iccRows,
     notes: [
@@ -114,7 +114,7 @@ export async function computeReliability(ctx: BuildContext, scores: ModelScores[
     rows_from: { kind: 'lookup', by: ['figure'], sql: SUMMARY_ROWS },
     columns: figureColumns('.3f'),
     rows: [
-      figureRow('judge_involved_rows', 'Verdict rows involving the judge (llm_judge, hybrid)', Number(v!.judge_rows), null, 'count'),
+      figureRow('judge_involved_rows', `Verdict rows involving the judge (${JUDGE_METHODS.map((m) => SCORING_METHOD_META[m].label).join(', ')})`, Number(v!.judge_rows), null, 'count'),
       figureRow('verdict_rows', 'All verdict rows', Number(v!.all_rows), null, 'count'),
       figureRow('judge_involved_share', 'Judge-involved share of all verdict rows', Number(v!.all_rows) > 0 ? (100 * Number(v!.judge_rows)) / Number(v!.all_rows) : null, null, 'percent'),
       figureRow('deterministic_qualifying', 'Qualifying deterministic verdicts', Number(v!.det_q), null, 'count'),

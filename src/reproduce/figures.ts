@@ -10,6 +10,7 @@
 import type { Aggregate, Cell, Reader, Where } from './readers.ts';
 import type { PublishedPath } from './published.ts';
 import type { Precision } from './tolerances.ts';
+import { vocabLabel } from '../site/labels.ts';
 
 export interface PublishedSource {
   path: PublishedPath;
@@ -90,9 +91,9 @@ const libraryColumn: Record<string, string> = { family: 'family', modality: 'mod
 const libraryShare = (group: string, key: string) => sql(`SELECT 100.0 * count(*) FILTER (WHERE ${libraryColumn[group]} = '${key}') / count(*) FROM rules`);
 const libraryShares: Figure[] = [
   ...Object.entries(LIBRARY_SHARES).flatMap(([group, keys]) => keys.filter((key) => key !== 'allow').map((key) =>
-    fig(`library_shares.${group}.${key}`, `Library share, ${group} ${key}`, 'Figure 3', ['library_shares', group, key], libraryShare(group, key), ROUNDED))),
+    fig(`library_shares.${group}.${key}`, `Library share, ${group} “${vocabLabel(group === 'prior' ? 'prior' : group, key)}”`, 'Figure 3', ['library_shares', group, key], libraryShare(group, key), ROUNDED))),
   // Figure 3 prints the allow share as "<1%" (published.json keeps 0.5 as a stand-in): a bound.
-  fig('library_shares.modality.allow', 'Library share, modality allow (published: below)', 'Figure 3', ['library_shares', 'source'], libraryShare('modality', 'allow'), BELOW,
+  fig('library_shares.modality.allow', `Library share, modality “${vocabLabel('modality', 'allow')}” (published: below)`, 'Figure 3', ['library_shares', 'source'], libraryShare('modality', 'allow'), BELOW,
     { extract: { pattern: "allow is '<([0-9.]+)%'", as: 'number' } }),
 ];
 
@@ -153,21 +154,21 @@ const cohortCorrelation: Figure[] = [
 const failures: Figure[] = [
   fig('failures.total', 'Failures', 'Figure 4', ['failures', 'total'], agg('fig4_failures_by_action', 'failures', 'sum'), COUNT),
   ...(['shortfall', 'overstep', 'preference'] as const).flatMap((action) => [
-    fig(`failures.${action}.share`, `Share of failures, ${action}`, 'Figure 4', ['failures', 'by_action', action, 'share'], cell('fig4_failures_by_action', { action }, 'failure_share'), ROUNDED),
+    fig(`failures.${action}.share`, `Share of failures, ${vocabLabel('action', action)}`, 'Figure 4', ['failures', 'by_action', action, 'share'], cell('fig4_failures_by_action', { action }, 'failure_share'), ROUNDED),
     fig(`failures.${action}.failure_rate`, `Failure rate, ${action}`, 'Figure 4', ['failures', 'by_action', action, 'failure_rate'], cell('fig4_failures_by_action', { action }, 'failure_rate'), ROUNDED),
   ]),
   ...(['shortfall', 'overstep'] as const).map((action) =>
     fig(`failures.${action}.qualifying`, `Qualifying verdicts, ${action}`, 'Figure 4', ['failures', 'by_action', action, 'qualifying'], cell('fig4_failures_by_action', { action }, 'qualifying'), COUNT)),
   ...['output_control', 'workflow', 'code_style', 'conditional_logic', 'tool_use', 'quantitative_limits'].map((family) =>
-    fig(`failures.family_share.${family}`, `Share of failures, ${family}`, 'Table 5', ['failures', 'family_failure_share', family], cell('table5_family', { family }, 'failure_share'), ROUNDED)),
+    fig(`failures.family_share.${family}`, `Share of failures, ${vocabLabel('family', family)}`, 'Table 5', ['failures', 'family_failure_share', family], cell('table5_family', { family }, 'failure_share'), ROUNDED)),
   ...['quantitative_limits', 'output_control'].map((family) =>
-    fig(`failures.family_acc.${family}`, `Accuracy, ${family}`, 'Table 5', ['failures', 'family_accuracy_range', family], cell('table5_family', { family }, 'acc'), ROUNDED)),
+    fig(`failures.family_acc.${family}`, `Accuracy, ${vocabLabel('family', family)}`, 'Table 5', ['failures', 'family_accuracy_range', family], cell('table5_family', { family }, 'acc'), ROUNDED)),
   fig('failures.output_control_lowest_for_builds', 'Models whose lowest family is output control', 'Table 5', ['failures', 'output_control_lowest_for_builds'],
     cell('table5_family', { family: 'output_control' }, 'lowest_for_models'), COUNT),
   fig('failures.output_control_max_build_accuracy_below', 'Highest model accuracy on output control (published: below)', 'Table 5', ['failures', 'output_control_max_build_accuracy_below'],
     cell('table5_family', { family: 'output_control' }, 'max_model_acc'), BELOW),
   ...['commanding', 'numeric_bounds', 'conditional', 'preference'].map((modality_class) =>
-    fig(`failures.modality_class.${modality_class}`, `Accuracy, ${modality_class}`, 'Figure 5', ['failures', 'modality_class_accuracy', modality_class], cell('fig5_modality_class', { modality_class }, 'acc'), ROUNDED)),
+    fig(`failures.modality_class.${modality_class}`, `Accuracy, ${vocabLabel('modality_class', modality_class)}`, 'Figure 5', ['failures', 'modality_class_accuracy', modality_class], cell('fig5_modality_class', { modality_class }, 'acc'), ROUNDED)),
 ];
 
 const table4: Figure[] = [
@@ -227,8 +228,8 @@ const reliability: Figure[] = [
   fig('reliability.icc.cell_level', 'ICC(2,1), cell level', 'Appendix E.2', ['reliability', 'icc', 'cell_level'], icc('cell'), ROUNDED),
   fig('reliability.icc.mean_cell_range_pp', 'Mean cell range across rounds (pp)', 'Appendix E.2', ['reliability', 'icc', 'mean_cell_range_pp'], cell('icc_cell_range', {}, 'mean_cell_range'), ROUNDED),
   ...METHODS.flatMap((method) => [
-    fig(`reliability.table7.${method}.share`, `Share of qualifying verdicts, ${method}`, 'Table 7', ['reliability', 'scoring_method_table7', method, 'share'], cell('table7_scoring_method', { method }, 'share'), ROUNDED),
-    fig(`reliability.table7.${method}.kendall_tau`, `Kendall τ-b with overall Acc, ${method}`, 'Table 7', ['reliability', 'scoring_method_table7', method, 'kendall_tau'], cell('table7_scoring_method', { method }, 'kendall_tau_b'), ROUNDED),
+    fig(`reliability.table7.${method}.share`, `Share of qualifying verdicts, ${vocabLabel('method', method)}`, 'Table 7', ['reliability', 'scoring_method_table7', method, 'share'], cell('table7_scoring_method', { method }, 'share'), ROUNDED),
+    fig(`reliability.table7.${method}.kendall_tau`, `Kendall τ-b with overall Acc, ${vocabLabel('method', method)}`, 'Table 7', ['reliability', 'scoring_method_table7', method, 'kendall_tau'], cell('table7_scoring_method', { method }, 'kendall_tau_b'), ROUNDED),
   ]),
   fig('reliability.judge_involved_rows_share', 'Judge-involved share of verdict rows', 'Table 7', ['reliability', 'judge_involved_rows_share'],
     cell('reliability_summary', { figure: 'judge_involved_share' }, 'value'), ROUNDED),

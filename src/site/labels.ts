@@ -38,3 +38,13 @@ export function idCellLabel(linksTo: string | null, columnId: string, value: str
   if (kind === 'lineage' || kind === 'scenario' || kind === 'prior_lineage') return vocabLabel('lineage', value);
   return value;
 }
+
+/**
+ * Label of an id of any of the vocabularies (a family, a method, a surface, …) when the kind is
+ * not known (an id inside free text, e.g. the simulator's settings); the id itself when no
+ * vocabulary has it. Surfaces keep their id ("SD · system prompt"), as vocabLabel shows them.
+ */
+export function anyVocabLabel(id: string): string {
+  for (const kind of Object.keys(tables)) if (tables[kind]![id]) return vocabLabel(kind, id);
+  return id;
+}

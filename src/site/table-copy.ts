@@ -14,6 +14,7 @@ import { escapeMarkdown } from '../reproduce/markdown.ts';
 import type { Grid } from '../reproduce/grid.ts';
 import { renderGrids } from '../reproduce/render.ts';
 import { csvDocument, tableCsv, type CsvCell } from './csv.ts';
+import { idCellLabel } from './labels.ts';
 
 export const COPY_FORMATS = ['latex', 'md', 'csv'] as const;
 export type CopyFormat = (typeof COPY_FORMATS)[number];
@@ -43,6 +44,20 @@ function footnote(format: CopyFormat, source: CopySource): string {
 }
 
 /**
+ * A row with its vocabulary id cells (family, method, surface, …) as the page shows them, by
+ * labels.ts idCellLabel; model, rule, task and verdict ids are left to the grid (names) or kept.
+ */
+function shownIds(table: TableArtifact, row: TableArtifact['rows'][number]): TableArtifact['rows'][number] {
+  const out = { ...row };
+  for (const c of table.columns) {
+    const v = row[c.id];
+    if (c.unit !== 'id' || typeof v !== 'string' || c.links_to === 'model' || c.links_to === 'build' || c.links_to === 'rule' || c.links_to === 'task' || c.links_to === 'verdict') continue;
+    out[c.id] = idCellLabel(c.links_to, c.id, v, (x) => x);
+  }
+  return out;
+}
+
+/**
  * The clipboard text of a table: `rows` are the rows shown, in the order shown. When the reader
  * has not sorted (`sorted` false) LaTeX and Markdown keep reproduce's own row order for the table.
  */
@@ -51,7 +66,7 @@ export function copyTable(table: TableArtifact, rows: TableArtifact['rows'], for
   const { id, view } = tableView(table.id);
   const map = new Map(Object.entries(names));
   const displayNames: DisplayNames = { model: map, build: map };
-  const grid = { ...artifactGrid({ ...table, rows }, sorted ? { ...view, order: undefined } : view, displayNames), id };
+  const grid = { ...artifactGrid({ ...table, rows: rows.map((r) => shownIds(table, r)) }, sorted ? { ...view, order: undefined } : view, displayNames), id };
   return `${renderGrids([grid], format)}${footnote(format, source)}`;
 }
 
@@ -90,6 +105,14 @@ export function copyShownTable(t: ShownTable, format: CopyFormat, source: CopySo
     return `${csvDocument(csv.header, csv.rows)}${footnote(format, source)}`;
   }
   return `${renderGrids([shownGrid(t)], format)}${footnote(format, source)}`;
+}
+
+/**
+ * Several shown tables as one document (a page's whole result, e.g. "Your model"): each table in
+ * reproduce's renderer for the format (a titled Markdown table, a LaTeX table), then one footnote.
+ */
+export function copyShownTables(tables: readonly ShownTable[], format: 'md' | 'latex', source: CopySource): string {
+  return `${renderGrids(tables.map(shownGrid), format)}${footnote(format, source)}`;
 }
 
 /**

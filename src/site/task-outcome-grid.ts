@@ -39,3 +39,21 @@ export function taskOutcomeGrid(verdicts: readonly VerdictDetail[], modelOrder: 
     cell: (modelId, ruleId) => cells.get(`${modelId}|${ruleId}`) ?? [],
   };
 }
+
+/** How many of a task's injected rules have verdicts (and so a row in the grid), and which do not. */
+interface InjectedCoverage {
+  injected: number;
+  scored: number;
+  /** Injected rules without any verdict on the task, in injection order. */
+  unscored: string[];
+}
+
+/**
+ * Injected rules against the grid's rules: a rule gets verdicts only where the task gave it an
+ * opportunity to be scored, so a task may inject more rules than its grid shows. Pure.
+ */
+export function injectedCoverage(injectedRules: readonly string[], gridRules: readonly string[]): InjectedCoverage {
+  const scored = new Set(gridRules);
+  const unscored = injectedRules.filter((id) => !scored.has(id));
+  return { injected: injectedRules.length, scored: injectedRules.length - unscored.length, unscored };
+}

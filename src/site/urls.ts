@@ -46,6 +46,7 @@ export const pagePaths = {
   reliability: () => 'reliability/',
   noncoding: () => 'non-coding/',
   downloads: () => 'downloads/',
+  simulated: () => 'simulated/',
   paperMap: () => 'paper-map/',
   rerank: () => 'rerank/',
   compare: () => 'compare/',

@@ -147,7 +147,7 @@ describe('odd-shaped release: the site', () => {
     expect(overview).toContain('Acc &gt; AP-Acc for every model where AP-Acc is defined (6 of 7)');
     expect(overview).toMatch(/AP-Acc is undefined for Модель без AP/);
     expect(await text('reliability/')).toMatch(/Gap positive for every model where it is defined \(\d of 7\)/);
-    expect(await text('failures/')).toContain('No row for tool_use: its 4 rules have no qualifying verdict in the panel.');
+    expect(await text('failures/')).toContain('No row for Tool use: its 4 rules have no qualifying verdict in the panel.');
     expect(await text('models/m-7-noap/')).toContain('undefined: no qualifying verdict on an against-prior rule');
     expect(await text('rules/R0004/')).toContain('7/6: unreachable with 6 probe builds');
   });

@@ -147,3 +147,67 @@ describe('your model page', () => {
     expect(problems).toEqual([]);
   });
 });
+
+describe('your model page: the sample file and the result\'s downloads', () => {
+  /** The page's sample file, downloaded as a reader does, with the panel model it was made from. */
+  async function downloadSample(): Promise<{ file: string; source: string; model: string }> {
+    await page.goto(new URL('your-model/', server.url).href);
+    const sample = page.locator('[data-sample]');
+    const [download] = await Promise.all([page.waitForEvent('download'), page.locator('a[data-sample-link]').click()]);
+    const file = path.join(tmp, 'sample-verdicts.jsonl.gz');
+    await download.saveAs(file);
+    return { file, source: (await sample.getAttribute('data-sample-source'))!, model: (await sample.getAttribute('data-sample-model'))! };
+  }
+
+  it('offers a sample verdicts file: a panel model\'s release rows under a new model id, which npm run score accepts', async () => {
+    const { file, source, model } = await downloadSample();
+    const rows = gunzipSync(fs.readFileSync(file)).toString('utf8').split('\n').filter((l) => l !== '').map((l) => JSON.parse(l) as Record<string, unknown>);
+    // The source model's rows as the (split) release holds them, compared without the ids.
+    const manifest = JSON.parse(fs.readFileSync(path.join(split.releaseDir, 'manifest.json'), 'utf8')) as { files: { verdicts: { path: string } } };
+    const stored = fs.readFileSync(path.join(split.releaseDir, manifest.files.verdicts.path));
+    const release = (manifest.files.verdicts.path.endsWith('.gz') ? gunzipSync(stored) : stored).toString('utf8').split('\n').filter((l) => l !== '').map((l) => JSON.parse(l) as Record<string, unknown>);
+    const withoutIds = (r: Record<string, unknown>) => JSON.stringify({ ...r, verdict_id: null, model_id: null });
+    const key = (r: Record<string, unknown>) => `${String(r['task_id'])}|${String(r['round'])}|${String(r['rule_id'])}`;
+    const own = release.filter((r) => r['model_id'] === source).sort((a, b) => key(a).localeCompare(key(b)));
+    expect(own.length).toBeGreaterThan(0);
+    expect(rows.map(withoutIds)).toEqual(own.map(withoutIds));
+    expect(new Set(rows.map((r) => r['model_id']))).toEqual(new Set([model]));
+    const releaseIds = new Set(release.map((r) => r['verdict_id']));
+    expect(rows.filter((r) => releaseIds.has(r['verdict_id']))).toEqual([]);
+    expect(release.some((r) => r['model_id'] === model)).toBe(false);
+    const score = spawnSync(process.execPath, ['scripts/score.ts', '--release', split.releaseDir, '--verdicts', file, '--format', 'json', '--baseline', path.join(tmp, 'build')], { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+    expect(score.status, score.stderr).toBe(0);
+    expect((JSON.parse(score.stdout) as ScoreReport).model_id).toBe(model);
+  });
+
+  it('scores the sample (its Acc is its source model\'s) and downloads the result as JSON, CSV and Markdown; ranks shown as whole numbers or halves', async () => {
+    const { file, source, model } = await downloadSample();
+    await dropFile(page, 'sample-verdicts.jsonl.gz', fs.readFileSync(file));
+    await scored(page);
+    const accCell = (id: string) => page.locator(`tbody[data-leaderboard] tr[data-model="${id}"] td`).nth(3).textContent();
+    expect(await accCell(model)).toBe(await accCell(source));
+    const shown = JSON.parse(await page.locator('[data-your-model]').getAttribute('data-score') ?? '{}') as { model: LeaderboardEntry; leaderboard: LeaderboardEntry[]; paired: ScoreReport['paired'] };
+    // Ranks as the rest of the site prints them: no ".0" on a whole rank (src/site/format.ts formatRank).
+    const rankCells = await page.locator('tbody[data-leaderboard] tr').evaluateAll((trs) => trs.map((tr) => tr.querySelector('td')?.textContent ?? ''));
+    for (const c of rankCells) expect(c).toMatch(/^\d+(\.5)? \[\d+(\.5)?, \d+(\.5)?\]$/);
+    const saved = async (format: string) => {
+      const [download] = await Promise.all([page.waitForEvent('download'), page.locator(`a[data-export="${format}"]`).click()]);
+      expect(download.suggestedFilename()).toBe(`${model}-score.${format}`);
+      return fs.readFileSync((await download.path())!, 'utf8');
+    };
+    const json = JSON.parse(await saved('json')) as { model_id: string; model: LeaderboardEntry; leaderboard: LeaderboardEntry[]; paired: unknown };
+    expect(json.model_id).toBe(model);
+    expect(json.model).toEqual(shown.model);
+    expect(json.leaderboard).toEqual(shown.leaderboard);
+    expect(json.paired).toEqual(shown.paired);
+    const csv = (await saved('csv')).trimEnd().split('\r\n');
+    expect(csv[0]!.split(',').slice(0, 4)).toEqual(['model_id', 'display_name', 'yours', 'tier']);
+    expect(csv).toHaveLength(shown.leaderboard.length + 1);
+    expect(csv.filter((l) => l.split(',')[2] === 'true').map((l) => l.split(',')[0])).toEqual([model]);
+    const md = await saved('md');
+    // One Markdown table per table of the page, each leaderboard row in it, and the release footnote.
+    expect(md.match(/^\|(:?---:?\|)+$/gm)?.length ?? 0).toBe(await page.locator('[data-results] table').count());
+    for (const r of shown.leaderboard) expect(md).toContain(r.model_id === model ? `${r.display_name} (yours)` : r.display_name);
+    expect(md).toMatch(/manifest sha256 `[0-9a-f]{64}`/);
+  });
+});

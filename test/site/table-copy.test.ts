@@ -86,3 +86,19 @@ describe('copyShownTable (tables a page draws itself: compare, SQL result, grids
     expect(copyShownTable(result, 'csv', source).split('\r\n').slice(0, 4)).toEqual(['n,f', "1,'=cmd()", '2,', '']);
   });
 });
+
+describe('copyTable: vocabulary ids as the page shows them', () => {
+  const methods: TableArtifact = {
+    id: 'method_test', title: 'Methods', paper_ref: null, description: '', provenance: { sql: null, statistic: null, rows: { kind: 'query' as const, sql: 'SELECT 1' } },
+    columns: [col('method', 'Method', 'id', { links_to: 'method' }), col('family', 'Family', 'id'), col('share', 'Share', 'percent')],
+    rows: [{ method: 'llm_judge', family: 'professional_writing', share: 50 }],
+    notes: [],
+  };
+  it('Markdown and LaTeX name a method and a family by their labels (vocab.ts: "LLM judge", "Professional writing"); CSV keeps the ids', () => {
+    const md = copyTable(methods, methods.rows, 'md', {}, source, false);
+    expect(md).toContain('| LLM judge | Professional writing |');
+    expect(md).not.toMatch(/llm\\?_judge|professional\\?_writing/);
+    expect(copyTable(methods, methods.rows, 'latex', {}, source, false)).toContain('LLM judge & Professional writing');
+    expect(copyTable(methods, methods.rows, 'csv', {}, source, false)).toContain('llm_judge,professional_writing');
+  });
+});

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { VerdictDetail } from '../../src/artifacts/entities.ts';
-import { taskOutcomeGrid } from '../../src/site/task-outcome-grid.ts';
+import { injectedCoverage, taskOutcomeGrid } from '../../src/site/task-outcome-grid.ts';
 
 const v = (verdict_id: string, model_id: string, rule_id: string, round: number, verdict: VerdictDetail['verdict'], collapsed = false): VerdictDetail => ({
   verdict_id, model_id, task_id: 'T001', round, rule_id, raw_verdict: verdict, verdict, collapsed, method: 'regex',
@@ -32,5 +32,14 @@ describe('taskOutcomeGrid', () => {
   it('gives an empty grid for a task without verdicts', () => {
     const empty = taskOutcomeGrid([], ['model-a'], ['R0001']);
     expect([empty.models, empty.rules, empty.rounds]).toEqual([[], [], []]);
+  });
+});
+
+describe('injectedCoverage', () => {
+  it('counts the injected rules with verdicts and lists the others in injection order (hand example)', () => {
+    // 5 injected; the grid (rules with verdicts) has R2 and R4: 2 scored, R1, R3, R5 not.
+    expect(injectedCoverage(['R1', 'R2', 'R3', 'R4', 'R5'], ['R2', 'R4'])).toEqual({ injected: 5, scored: 2, unscored: ['R1', 'R3', 'R5'] });
+    expect(injectedCoverage(['R1', 'R2'], ['R1', 'R2'])).toEqual({ injected: 2, scored: 2, unscored: [] });
+    expect(injectedCoverage(['R1', 'R2'], [])).toEqual({ injected: 2, scored: 0, unscored: ['R1', 'R2'] });
   });
 });

@@ -39,7 +39,7 @@ function cellText(cell: HTMLTableCellElement): string {
  * heading row, numeric where the heading has class "num", without the "rows" link column and
  * columns marked data-copy-skip (links to evidence, nothing a paper table holds).
  */
-function readShownTable(table: HTMLTableElement, id: string, title: string): ShownTable {
+export function readShownTable(table: HTMLTableElement, id: string, title: string): ShownTable {
   const headRow = table.tHead?.rows[table.tHead.rows.length - 1];
   const headings = headRow ? [...headRow.cells] : [];
   const keep = headings.map((th) => !th.classList.contains('rows-col') && !th.hasAttribute('data-copy-skip'));

@@ -3,13 +3,40 @@
  * the query from ?q=, and lists results. Excerpts are Pagefind's escaped HTML with <mark> around
  * hits; they are parsed inert and only their text and <mark> elements are copied, never inserted as markup.
  */
-interface PagefindResult { data: () => Promise<{ url: string; excerpt: string; meta: { title?: string } }> }
+import { matchesQuery } from '../search-match.ts';
+
+interface PagefindData { url: string; excerpt: string; content: string; meta: { title?: string } }
+interface PagefindResult { data: () => Promise<PagefindData> }
 interface Pagefind {
   options: (o: { baseUrl: string }) => Promise<void>;
   search: (q: string) => Promise<{ results: PagefindResult[] }>;
 }
 
 const SHOWN = 20;
+/** Results whose text is read to check them, at most (beyond it the count is "at least"). */
+const CHECKED = 200;
+
+/**
+ * The results that really match (search-match.ts), in Pagefind's order, read a batch at a time:
+ * until SHOWN matches are found while every result read matched (then Pagefind's count stands),
+ * else on through the results, up to CHECKED. `exact` says whether `count` is exact.
+ */
+async function checkedResults(q: string, results: PagefindResult[]): Promise<{ shown: PagefindData[]; count: number; exact: boolean }> {
+  const matching: PagefindData[] = [];
+  let read = 0;
+  let rejected = 0;
+  while (read < results.length && read < CHECKED && (rejected > 0 || matching.length < SHOWN)) {
+    const batch = await Promise.all(results.slice(read, Math.min(read + SHOWN, CHECKED)).map((r) => r.data()));
+    read += batch.length;
+    for (const d of batch) {
+      if (matchesQuery(q, d.content)) matching.push(d);
+      else rejected++;
+    }
+  }
+  if (read === results.length) return { shown: matching.slice(0, SHOWN), count: matching.length, exact: true };
+  if (rejected === 0) return { shown: matching.slice(0, SHOWN), count: results.length, exact: true };
+  return { shown: matching.slice(0, SHOWN), count: matching.length, exact: false };
+}
 
 export function runSearchPage(): void {
   const form = document.querySelector<HTMLFormElement>('[data-search-form]');
@@ -26,7 +53,7 @@ export function runSearchPage(): void {
     status!.textContent = 'Searching…';
     try {
       const { results } = await (await load()).search(q);
-      const shown = await Promise.all(results.slice(0, SHOWN).map((r) => r.data()));
+      const { shown, count, exact } = await checkedResults(q, results);
       for (const hit of shown) {
         const li = document.createElement('li');
         const a = document.createElement('a');
@@ -37,7 +64,8 @@ export function runSearchPage(): void {
         li.append(a, p);
         list!.append(li);
       }
-      status!.textContent = results.length === 0 ? `No page matches “${q}”.` : `${results.length} page${results.length === 1 ? '' : 's'} match “${q}”${results.length > SHOWN ? ` (the first ${SHOWN} shown)` : ''}.`;
+      status!.textContent = count === 0 ? `No page matches “${q}”.`
+        : `${exact ? '' : 'At least '}${count} page${count === 1 ? ' matches' : 's match'} “${q}”${count > SHOWN ? ` (the first ${SHOWN} shown)` : ''}.`;
     } catch (error) {
       status!.textContent = `Search failed to load: ${error instanceof Error ? error.message : String(error)}`;
     }

@@ -24,6 +24,7 @@ import { explorerTable, type ExplorerRow } from '../verdicts.ts';
 import { pageRelease } from './page-release.ts';
 import { putOnClipboard } from './copy-table.ts';
 import { readFacets, readTableState, writeFacets, writeTableState, type TableState } from '../url-state.ts';
+import { GRID_COLUMNS } from '../verdict-columns.ts';
 
 export interface ExplorerConfig {
   arrowUrl: string;
@@ -42,12 +43,6 @@ export interface ExplorerConfig {
   byModel: { model: string; url: string; rows: number; bytes: number }[];
 }
 
-/** Columns of the grid, in order; `key` is the Arrow column it sorts and shows. */
-const GRID_COLUMNS = [
-  { id: 'verdict', label: 'Verdict' }, { id: 'model_id', label: 'Model' }, { id: 'task_id', label: 'Task' },
-  { id: 'round', label: 'Round' }, { id: 'rule_id', label: 'Rule' }, { id: 'family', label: 'Family' },
-  { id: 'surface', label: 'Surface' }, { id: 'method', label: 'Method' }, { id: 'raw_verdict', label: 'Raw verdict' }, { id: 'effective_verdict', label: 'Effective verdict' },
-] as const;
 const DICTIONARY_COLUMNS = ['model_id', 'task_id', 'rule_id', 'surface', 'family', 'modality_class', 'action', 'method', 'prior', 'lineage', 'raw_verdict', 'effective_verdict'] as const;
 /** Older and shorter names of the URL parameters, read as their explorer parameter. */
 const PARAM_ALIASES: Record<string, string> = { model: 'model_id', task: 'task_id', rule: 'rule_id', verdict: 'effective_verdict' };

@@ -4,13 +4,16 @@
  * Parquet files the query names that are not loaded yet (fetched from this site), then shows the
  * result as a table with a CSV download. `?sql=<query>` in the address fills the editor and runs
  * it; after each run the address carries the query (replaceState), so a result can be shared.
- * Errors are shown as text. Text is set with textContent only.
+ * Errors are shown as text, with a hint when they name one of the verdict explorer's names that
+ * SQL spells differently; an error clears the previous result, its copy tools and its CSV
+ * download. Text is set with textContent only.
  */
 import type { QueryConfig } from './config.ts';
 import type { Database, QueryResult } from './duckdb.ts';
 import { csvDocument, type CsvCell } from '../csv.ts';
 import type { ShownTable } from '../table-copy.ts';
 import { addCopyTools } from '../client/copy-table.ts';
+import { explorerNameHint } from '../verdict-columns.ts';
 
 /** Rows shown on the page; the CSV download has all. */
 export const SHOWN_ROWS = 1000;
@@ -92,6 +95,17 @@ export function initQuery(root: HTMLElement, config: QueryConfig): void {
   const copyTools = addCopyTools(root.querySelector('[data-result-scroll]')!, 'query-result', () => shown);
   copyTools.hidden = true;
   run.disabled = false;
+  /** Removes the shown result, its copy tools and its CSV download (after an error, nothing stale stays). */
+  const clearResult = () => {
+    head.replaceChildren();
+    body.replaceChildren();
+    if (download.href.startsWith('blob:')) URL.revokeObjectURL(download.href);
+    download.removeAttribute('href');
+    download.hidden = true;
+    shown = null;
+    copyTools.hidden = true;
+    delete root.dataset.ready;
+  };
 
   const params = new URLSearchParams(location.search);
   editor.value = params.get('sql') ?? config.examples[0]?.sql ?? '';
@@ -154,7 +168,10 @@ export function initQuery(root: HTMLElement, config: QueryConfig): void {
       root.dataset.ready = 'true';
     } catch (e) {
       // Shown to the reader as text (SQL errors are the common case); nothing is swallowed.
-      error.textContent = (e as Error).message;
+      const message = (e as Error).message;
+      const hint = explorerNameHint(message);
+      error.textContent = hint ? `${message}\n\n${hint}` : message;
+      clearResult();
       status.textContent = 'The query failed.';
       bar.hidden = true;
       if (db && !(await db.then(() => true, () => false))) db = null;

@@ -69,12 +69,17 @@ export interface RerankRowCells {
  */
 const rankBound = (x: number | null) => (x === null ? '—' : formatRank(x, '.1f'));
 
+/** A rank with its interval as every page shows it: whole ranks without decimals ("2 [1, 3]"), a tied one as "6.5". */
+export function formatRankInterval(rank: Estimate): string {
+  return rank.value === null ? '—' : `${formatRank(rank.value, '.1f')} [${rankBound(rank.lower)}, ${rankBound(rank.upper)}]`;
+}
+
 export function rerankCells(r: { name: string; qualifying: number | null; againstQualifying: number | null; acc: Estimate; apAcc: Estimate; delta: Estimate; rank: Estimate; tier: number | null }): RerankRowCells {
   const qualifying = r.qualifying ?? (r.acc.value === null ? 0 : 1);
   const none = qualifying === 0;
   const count = (x: number | null) => (x === null ? '—' : formatCount(x));
   return {
-    name: r.name, rank: none || r.rank.value === null ? '—' : `${formatRank(r.rank.value, '.1f')} [${rankBound(r.rank.lower)}, ${rankBound(r.rank.upper)}]`, tier: none || r.tier === null ? '—' : String(r.tier),
+    name: r.name, rank: none ? '—' : formatRankInterval(r.rank), tier: none || r.tier === null ? '—' : String(r.tier),
     acc: formatEstimate(r.acc), apAcc: formatEstimate(r.apAcc), delta: formatEstimate(r.delta),
     qualifying: count(r.qualifying), againstQualifying: count(r.againstQualifying),
     tierNumber: none ? null : r.tier, qualifyingNumber: qualifying,

@@ -22,6 +22,10 @@ import * as Plot from '@observablehq/plot';
 import { rankHeatmapOptions } from '../rank-heatmaps.ts';
 import { modelBreakdowns, panelKeysFromBits, type Breakdown, type BreakdownFigures } from '../../score/breakdowns.ts';
 import { vocabLabel } from '../labels.ts';
+import { formatRankInterval } from './config.ts';
+import { readShownTable } from '../client/copy-table.ts';
+import { pageRelease } from '../client/page-release.ts';
+import { yourModelCsv, yourModelJson, yourModelMarkdown } from './your-model-export.ts';
 
 const MAX_SHOWN_PROBLEMS = 200;
 
@@ -82,6 +86,7 @@ export function initYourModel(root: HTMLElement, config: YourModelConfig, modelU
     const result = cohortScoreFromBootstrap(input, await cohortBootstrap(input, drawsWorker));
     const breakdowns = modelBreakdowns(check.rows, config.context, panelKeysFromBits(config.context.panelKeys, config.context.tasks));
     render(result, breakdowns);
+    offerExports(result, breakdowns, check.modelId);
     const ms = performance.now() - t0;
     status.textContent = `${file.name}: ${check.rows.length.toLocaleString('en')} verdict rows of ${check.modelId}, scored in ${ms.toFixed(0)} ms against ${config.context.panel.length} models, here in your browser (${config.context.resamples.toLocaleString('en')} task-clustered resamples).`;
     root.dataset.score = JSON.stringify({ model: result.leaderboard.find((r) => r.model_id === result.modelId), leaderboard: result.leaderboard, paired: result.paired, ...breakdowns });
@@ -107,7 +112,7 @@ export function initYourModel(root: HTMLElement, config: YourModelConfig, modelU
     const rows: [string, string][] = [
       ['Acc %', formatEstimate(e.acc)], ['AP-Acc %', formatEstimate(e.ap_acc)], ['Δ pp', formatEstimate(e.delta)],
       ['F-Acc %', formatEstimate(e.f_acc)], ['DW-Acc %', formatEstimate(e.dw_acc)],
-      ['Rank (of ' + result.leaderboard.length + ')', formatEstimate(e.rank, 1)], ['Tier', String(mine.tier)],
+      ['Rank (of ' + result.leaderboard.length + ')', formatRankInterval(e.rank)], ['Tier', String(mine.tier)],
       ['Qualifying verdicts', formatCount(mine.qualifying)], ['Against-prior verdicts', formatCount(mine.against_prior_qualifying)],
       ['Coverage of the panel\'s keys', coverageText(breakdowns)],
     ];
@@ -133,7 +138,7 @@ export function initYourModel(root: HTMLElement, config: YourModelConfig, modelU
         link.textContent = r.display_name;
         name.append(link);
       }
-      tr.append(td(formatEstimate(r.estimates.rank, 1), true), td(String(r.tier), true), name,
+      tr.append(td(formatRankInterval(r.estimates.rank), true), td(String(r.tier), true), name,
         td(formatEstimate(r.estimates.acc), true), td(formatEstimate(r.estimates.ap_acc), true), td(formatEstimate(r.estimates.delta), true),
         td(formatEstimate(r.estimates.f_acc), true), td(formatEstimate(r.estimates.dw_acc), true));
       return tr;
@@ -155,6 +160,25 @@ export function initYourModel(root: HTMLElement, config: YourModelConfig, modelU
       const svg = Plot.plot({ ...rankHeatmapOptions(result.rankProbabilities, (id) => names.get(id) ?? id, width), className: 'hif-plot' });
       svg.setAttribute('role', 'img');
       chart.replaceChildren(svg);
+    }
+  }
+
+  /** The result as JSON, CSV and Markdown downloads (blob links, replaced at each score). */
+  function offerExports(result: CohortScore, breakdowns: BreakdownFigures, modelId: string): void {
+    const release = pageRelease();
+    const tables = [...root.querySelectorAll<HTMLTableElement>('[data-results] table')]
+      .map((t, i) => readShownTable(t, `your-model-${i + 1}`, t.caption?.textContent?.trim() ?? `Table ${i + 1}`));
+    const source = { permalink: `${location.origin}${location.pathname}`, release };
+    const files: Record<string, [string, string]> = {
+      json: [yourModelJson(result, breakdowns, release, config.context.resamples), 'application/json'],
+      csv: [yourModelCsv(result), 'text/csv'],
+      md: [yourModelMarkdown(tables, source), 'text/markdown'],
+    };
+    for (const a of root.querySelectorAll<HTMLAnchorElement>('a[data-export]')) {
+      const [text, type] = files[a.dataset.export!]!;
+      if (a.href.startsWith('blob:')) URL.revokeObjectURL(a.href);
+      a.href = URL.createObjectURL(new Blob([text], { type }));
+      a.download = `${modelId}-score.${a.dataset.export}`;
     }
   }
 
