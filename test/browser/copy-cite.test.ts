@@ -1,6 +1,6 @@
 /**
  * Paper-ready views on the site built from the hostile mini release (its model names and titles
- * carry HTML, LaTeX and Markdown payloads): "Copy as LaTeX / Markdown" of Table 2 gives exactly
+ * carry HTML, LaTeX and Markdown payloads): "Copy as LaTeX / Markdown" of Table 2 (on its own page) gives exactly
  * what `npm run reproduce -- table2 --format latex|md` prints for the same data build (run here
  * on that build), for the rows shown, then the permalink and the release's sha256; "Copy as CSV"
  * gives the table's CSV download; the footer and "Cite this view" carry the sha256 and the URL
@@ -19,6 +19,8 @@ const siteUrl = inject('payloadUrl');
 const dataDir = inject('payloadDataDir');
 const sha = (JSON.parse(fs.readFileSync(path.join(dataDir, 'manifest.json'), 'utf8')) as { release: { manifest_sha256: string } }).release.manifest_sha256;
 const TABLE = 'section[data-table="table2_leaderboard"]';
+/** Table 2's own page: the overview shows one leaderboard, built from the model index, not this artifact. */
+const table2Page = new URL('tables/table2_leaderboard/', siteUrl).href;
 let browser: LaunchedBrowser;
 let page: Page;
 
@@ -47,8 +49,8 @@ afterAll(async () => browser?.close());
 
 describe('Copy as LaTeX / Markdown / CSV', () => {
   it("LaTeX and Markdown are reproduce's output for the table, then one footnote with the permalink and the release sha256", async () => {
-    await page.goto(siteUrl);
-    const permalink = `${new URL(siteUrl).href}#table-table2_leaderboard`;
+    await page.goto(table2Page);
+    const permalink = `${table2Page}#table-table2_leaderboard`;
     for (const format of ['latex', 'md'] as const) {
       const expected = await cli(['table2', '--format', format]);
       const text = await copied(format);
@@ -61,7 +63,7 @@ describe('Copy as LaTeX / Markdown / CSV', () => {
   });
 
   it('CSV is the CSV download of the table, then the source rows', async () => {
-    await page.goto(siteUrl);
+    await page.goto(table2Page);
     const download = await (await fetch(new URL('data/tables/table2_leaderboard.csv', siteUrl))).text();
     const text = await copied('csv');
     expect(text.startsWith(`${download}\r\nsource,`)).toBe(true);
@@ -69,9 +71,9 @@ describe('Copy as LaTeX / Markdown / CSV', () => {
   });
 
   it("with a filter in the URL, LaTeX holds reproduce's lines of exactly the rows shown, and the permalink keeps the filter", async () => {
-    await page.goto(siteUrl);
+    await page.goto(table2Page);
     const second = (await page.locator(`${TABLE} tbody tr`).nth(1).locator('td').first().textContent())!.trim();
-    const filtered = new URL(siteUrl);
+    const filtered = new URL(table2Page);
     filtered.searchParams.set('table2_leaderboard.q', second);
     await page.goto(filtered.href);
     const shown = await page.$$eval(`${TABLE} tbody tr:not([hidden])`, (trs) => trs.map((tr) => Number((tr as HTMLElement).dataset.i)));
@@ -87,7 +89,7 @@ describe('Copy as LaTeX / Markdown / CSV', () => {
 
 describe('release identity and Cite this view', () => {
   it('the footer shows the release sha256; the citation has the URL with its sort state and the sha256', async () => {
-    await page.goto(siteUrl);
+    await page.goto(table2Page);
     expect((await page.locator('footer [data-release-sha256]').textContent())?.trim()).toBe(sha);
     await page.locator('footer [data-cite-view] summary').click();
     await page.locator(`${TABLE} th[data-col="ap_acc"] button`).click();
@@ -116,24 +118,24 @@ describe('accessibility of the new parts (axe-core)', () => {
     it(`has no serious or critical violation on the beside page and with the citation and a copy open (${scheme})`, async () => {
       await page.emulateMedia({ colorScheme: scheme });
       const problems: string[] = [];
-      for (const p of ['reproduce/', '']) {
+      for (const p of ['reproduce/', 'tables/table2_leaderboard/']) {
         await page.goto(new URL(p, siteUrl).href);
         await page.locator('footer [data-cite-view] summary').click();
-        if (p === '') await page.locator(`${TABLE} [data-copy="md"]`).click();
+        if (p !== 'reproduce/') await page.locator(`${TABLE} [data-copy="md"]`).click();
         await page.addScriptTag({ path: path.resolve('node_modules/axe-core/axe.min.js') });
         const violations = await page.evaluate(async () => {
           const axe = (window as unknown as { axe: { run: (ctx: Document, o: object) => Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }> } }).axe;
           const r = await axe.run(document, { resultTypes: ['violations'] });
           return r.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(', ')}`);
         });
-        problems.push(...violations.map((v) => `${p || '(overview)'}: ${v}`));
+        problems.push(...violations.map((v) => `${p}: ${v}`));
       }
       expect(problems).toEqual([]);
     });
   }
 
   it("links a paper table to its figures on the beside page", async () => {
-    await page.goto(siteUrl);
+    await page.goto(table2Page);
     const href = await page.locator(`${TABLE} a`, { hasText: 'paper beside build' }).getAttribute('href');
     expect(href).toBe(`/reproduce/#${besideAnchor('Table 2')}`);
     await page.goto(new URL(href!, siteUrl).href);

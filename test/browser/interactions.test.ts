@@ -41,7 +41,8 @@ describe('leaderboard sorting', () => {
 
   it('shows each estimate together with its interval', async () => {
     await page.goto(url(''));
-    const cell = await page.locator('section[data-table="leaderboard"] tbody tr:first-child td').nth(3).textContent();
+    // Acc is the column after Model (Table 2 leads with Acc, AP-Acc, Δ); the fixture's alpha-1 row.
+    const cell = await page.locator('section[data-table="leaderboard"] tbody tr:first-child td').nth(1).textContent();
     expect(cell?.trim()).toBe('85.9 [82.5, 89.3]');
   });
 });
@@ -95,7 +96,7 @@ describe('downloads', () => {
     expect(download.suggestedFilename()).toBe('leaderboard.csv');
     const text = fs.readFileSync((await download.path())!, 'utf8');
     const lines = text.trim().split('\r\n');
-    expect(lines[0]!.split(',').slice(0, 5)).toEqual(['model_id', 'tier', 'rank', 'rank_lower', 'rank_upper']);
+    expect(lines[0]!.split(',').slice(0, 5)).toEqual(['model_id', 'acc', 'acc_lower', 'acc_upper', 'ap_acc']);
     expect(lines.slice(1).map((l) => l.split(',')[0])).toEqual(['gamma-3', 'alpha-1', 'beta-2']);
   });
 });

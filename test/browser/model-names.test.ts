@@ -54,12 +54,12 @@ describe('display names, not model ids, in the cells that name models', () => {
     });
   }
 
-  it('overview: "Top model by Acc" names the model by its display name', async () => {
+  it('tables/table2_summary/: "Top model by Acc" names the model by its display name', async () => {
     const top = (await tableFile('table2_summary')).rows.find((r) => r.figure === 'top_model');
     const id = String(top?.text);
     expect(names.has(id)).toBe(true);
     const tab = await browser.context.newPage();
-    await tab.goto(new URL('', oddUrl).href, { waitUntil: 'load' });
+    await tab.goto(new URL('tables/table2_summary/', oddUrl).href, { waitUntil: 'load' });
     const row = tab.locator('section[data-table="table2_summary"] tbody tr', { hasText: 'Top model by Acc' });
     expect(await row.count()).toBe(1);
     const text = (await row.textContent()) ?? '';
