@@ -42,6 +42,17 @@ function judgeOrderText(j: JudgeOrder | undefined): string | null {
 export const LEADERBOARD_NARROW_COLUMNS = ['model_id', 'acc', 'ap_acc', 'delta'] as const;
 
 /**
+ * A table as the site shows and downloads it: Table 2 (table2_leaderboard) leads with its headline,
+ * Acc, AP-Acc and Δ (each with its bound columns), the rest after; any other table as it is. The
+ * page and its CSV download use this one order, so a copy of the shown rows equals the download.
+ */
+export function withHeadlineFirst(table: TableArtifact): TableArtifact {
+  if (table.id !== 'table2_leaderboard') return table;
+  const leads = (c: TableColumn) => (LEADERBOARD_NARROW_COLUMNS as readonly string[]).includes(c.interval_of ?? c.id);
+  return { ...table, columns: [...table.columns.filter(leads), ...table.columns.filter((c) => !leads(c))] };
+}
+
+/**
  * The leaderboard (paper Table 2 plus F-Acc and DW-Acc) from the model index, led by Table 2's
  * headline (Acc, AP-Acc, Δ), then tier, rank and whether the order over the next model survives
  * the judge swap, then the cohort-dependent diagnostics. Each table here takes its provenance from

@@ -94,7 +94,7 @@ describe('your model page', () => {
     expect(await cell('Acc %')).toBe('70.6 [66.7, 75.0]');
     expect(await cell('AP-Acc %')).toBe('50.0 [40.0, 66.7]');
     expect(await cell('Δ pp')).toBe('20.6 [8.3, 26.7]');
-    expect(await cell('Rank (of 3)')).toBe('1.0 [1.0, 2.5]');
+    expect(await cell('Rank (of 3)')).toBe('1 [1, 2.5]'); // ranks as whole numbers or halves, as on every page
     expect(await cell('Tier')).toBe('1');
     // And each figure as the CLI's value, formatted (the page and npm run score agree).
     const e = cli.model.estimates;
