@@ -23,7 +23,7 @@ import { openBuild } from '../src/reproduce/build-reader.ts';
 import { checkFigures, type CheckReport } from '../src/reproduce/check.ts';
 import { loadPublished, type PublishedDocument } from '../src/reproduce/published.ts';
 import { calibrated } from './calibrated-paper.ts';
-import { applyPatch, buildCopy, copyProduct, failingKeys, MUTANTS, pool, simulate } from '../test/reproduce/mutants.ts';
+import { buildCopy, copyProduct, failingKeys, MUTANTS, pool, simulate } from '../test/reproduce/mutants.ts';
 
 const work = mkdtempSync(join(tmpdir(), 'reproduce-mutants-'));
 afterAll(() => rmSync(work, { recursive: true, force: true }));
@@ -106,14 +106,5 @@ describe('Monte-Carlo tolerances, checked against a build with another bootstrap
       });
     }
     expect(failingKeys(b)).toEqual(failingKeys(a));
-  });
-});
-
-describe('applyPatch', () => {
-  it('fails loudly when the text to replace is not found exactly once', () => {
-    const dir = join(work, 'patch-target');
-    copyProduct(dir, []);
-    expect(() => applyPatch(dir, { file: 'src/stats/mean.ts', find: 'no such text anywhere', replace: '' })).toThrow(/occurs 0 times/);
-    expect(() => applyPatch(dir, { file: 'src/stats/mean.ts', find: 'e', replace: '' })).toThrow(/occurs \d+ times/);
   });
 });
