@@ -11,6 +11,7 @@ import {
 } from '../artifacts/entities.ts';
 import { artifactPaths } from '../artifacts/paths.ts';
 import { RankProbabilities } from '../artifacts/rank-probabilities.ts';
+import { JudgeSensitivity } from '../artifacts/judge-sensitivity.ts';
 import type { TableArtifact } from '../artifacts/table.ts';
 import { artifactPath, readArtifact } from './load.ts';
 
@@ -27,6 +28,8 @@ export const ruleIndex = (): RuleIndex => once('rules', () => readArtifact(artif
 export const taskIndex = (): TaskIndex => once('tasks', () => readArtifact(artifactPath(artifactPaths.taskIndex), TaskIndex));
 export const rankProbabilities = (): RankProbabilities =>
   once('rank-probabilities', () => readArtifact(artifactPath(artifactPaths.rankProbabilities), RankProbabilities));
+export const judgeSensitivity = (): JudgeSensitivity =>
+  once('judge-sensitivity', () => readArtifact(artifactPath(artifactPaths.judgeSensitivity), JudgeSensitivity));
 export const modelEntity = (id: string): ModelEntity =>
   once(`model:${id}`, () => readArtifact(artifactPath(artifactPaths.model(id)), ModelEntity));
 /** Rule entities are read per page and not cached: 642 of them would sit in memory for nothing. */

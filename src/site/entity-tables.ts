@@ -38,18 +38,27 @@ function judgeOrderText(j: JudgeOrder | undefined): string | null {
   return j.redrawn ? `${j.survives ? 'kept' : 'not kept'} (${share})` : `not re-drawn; tasks ${share}`;
 }
 
+/** The column of whether each model's lead over the next survives the judge swap (judgeOrderText). */
+const JUDGE_ORDER_COLUMN = column('judge_order', 'Lead over next, judge re-drawn', 'text', null, { description: 'Whether this model’s lead over the next-ranked model is kept in at least 95% of draws when every judge-involved verdict is re-labelled from the human audit (share of draws in brackets); see Reliability, “How much of the order is the judge”.' });
+
 /** Column ids of the leaderboard a narrow screen keeps (Table 2's headline: Acc, AP-Acc, Δ). */
 export const LEADERBOARD_NARROW_COLUMNS = ['model_id', 'acc', 'ap_acc', 'delta'] as const;
 
 /**
  * A table as the site shows and downloads it: Table 2 (table2_leaderboard) leads with its headline,
- * Acc, AP-Acc and Δ (each with its bound columns), the rest after; any other table as it is. The
- * page and its CSV download use this one order, so a copy of the shown rows equals the download.
+ * Acc, AP-Acc and Δ (each with its bound columns), the rest after, with whether each model's lead
+ * over the next survives the judge swap beside its tier and rank (`judge`, views/reliability.ts
+ * adjacentJudgeOrders; no column when empty); any other table as it is. The page and its CSV
+ * download use this one function, so a copy of the shown rows equals the download.
  */
-export function withHeadlineFirst(table: TableArtifact): TableArtifact {
+export function withHeadlineFirst(table: TableArtifact, judge: ReadonlyMap<string, JudgeOrder> = new Map()): TableArtifact {
   if (table.id !== 'table2_leaderboard') return table;
   const leads = (c: TableColumn) => (LEADERBOARD_NARROW_COLUMNS as readonly string[]).includes(c.interval_of ?? c.id);
-  return { ...table, columns: [...table.columns.filter(leads), ...table.columns.filter((c) => !leads(c))] };
+  const rest = table.columns.filter((c) => !leads(c));
+  const afterTier = rest.findIndex((c) => c.id === 'tier') + 1;
+  const withJudge = judge.size === 0 || afterTier === 0 ? rest : [...rest.slice(0, afterTier), JUDGE_ORDER_COLUMN, ...rest.slice(afterTier)];
+  const rows = judge.size === 0 || afterTier === 0 ? table.rows : table.rows.map((r) => ({ ...r, judge_order: judgeOrderText(judge.get(String(r.model_id))) }));
+  return { ...table, columns: [...table.columns.filter(leads), ...withJudge], rows };
 }
 
 /**
@@ -72,7 +81,7 @@ export function leaderboardTable(models: readonly ModelSummary[], provenance: Ta
       ...estimateColumns('delta', 'Δ', 'pp', '+.1f', 'Acc − AP-Acc in percentage points.'),
       column('tier', 'Tier', 'rank', 'd', { description: 'Tied group: models whose paired Acc difference from the tier’s top model has an interval containing 0.' }),
       ...estimateColumns('rank', 'Rank', 'rank', '.1~f', 'Rank by Acc (1 = best) with its bootstrap 95% interval.'),
-      column('judge_order', 'Lead over next, judge re-drawn', 'text', null, { description: 'Whether this model’s lead over the next-ranked model is kept in at least 95% of draws when every judge-involved verdict is re-labelled from the human audit (share of draws in brackets); see Reliability, “How much of the order is the judge”.' }),
+      JUDGE_ORDER_COLUMN,
       ...estimateColumns('f_acc', 'F-Acc (cohort-dependent)', 'percent', '.1f', 'Cohort-dependent diagnostic: accuracy on the (task, rule) pairs that separate this cohort.'),
       ...estimateColumns('dw_acc', 'DW-Acc (cohort-dependent)', 'percent', '.1f', 'Cohort-dependent diagnostic: accuracy weighted by discrimination in this cohort.'),
       column('qualifying', 'Qualifying verdicts', 'count', ',d'),

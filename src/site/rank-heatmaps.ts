@@ -7,6 +7,13 @@
 import { probabilityHeatmap, type ProbabilityCell } from '../components/charts/probability-heatmap.ts';
 import type { ModelRankProbabilities } from '../leaderboard/rank-probabilities.ts';
 
+/** Heading and aria-label of the P(rank = k) heatmap; its table's columns are "P(rank k)" (quantity RANK_QUANTITY). */
+export const RANK_HEATMAP_HEADING = 'P(rank = k) of each model over the bootstrap resamples (%)';
+export const RANK_QUANTITY = 'P(rank';
+/** Heading and aria-label of the P(row ahead of column) matrix. */
+export const AHEAD_HEADING = 'P(row model ranks ahead) of each pair of models over the bootstrap resamples (%)';
+export const AHEAD_QUANTITY = 'P(row model ranks ahead';
+
 const percent = (p: number) => `${(100 * p).toFixed(1)}%`;
 
 /** Display names made unique (a chart's rows are keyed by label): a repeated name gets its id. */
@@ -21,7 +28,7 @@ export function rankHeatmapOptions(rows: readonly ModelRankProbabilities[], name
   const cells: ProbabilityCell[] = rows.flatMap((r, i) => r.p_rank.map((p, k) => ({ row: labels[i]!, column: columns[k]!, p })));
   return probabilityHeatmap(cells, {
     rows: labels, columns, xLabel: 'Rank k (cells: P(rank = k), %)', width,
-    ariaLabel: 'Probability of each rank per model over the bootstrap resamples',
+    ariaLabel: RANK_HEATMAP_HEADING,
     title: (c) => `${c.row}: P(rank = ${c.column}) = ${percent(c.p)}`,
   });
 }
@@ -34,7 +41,7 @@ export function aheadMatrixOptions(rows: readonly ModelRankProbabilities[], name
   const cells: ProbabilityCell[] = rows.flatMap((r, i) => r.p_ahead.flatMap((p, j) => (i === j ? [] : [{ row: labels[i]!, column: columns[j]!, p }])));
   return probabilityHeatmap(cells, {
     rows: labels, columns, xLabel: 'Against the model of row j (cells: P(row model ranks ahead), %)', width,
-    ariaLabel: 'Probability that the row model ranks ahead of the column model over the bootstrap resamples',
+    ariaLabel: AHEAD_HEADING,
     title: (c) => `P(${names[labels.indexOf(c.row)]} ahead of ${names[Number(c.column) - 1]}) = ${percent(c.p)}`,
   });
 }

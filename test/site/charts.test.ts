@@ -78,7 +78,7 @@ describe('intervalDotsChart', () => {
     const height = Number(new RegExp(`viewBox="0 0 ${COLUMN_WIDTH} (\\d+)"`).exec(svg)![1]);
     const axisY = height - AXIS_SPACE.marginBottom;
     const ticks = /<g transform="translate\(0,(\d+)\)" font-variant="tabular-nums">/.exec(svg);
-    const title = /<g transform="translate\(0,(\d+)\)"><text transform="translate\([\d.]+,(\d+)\)">Acc \(%\) →<\/text>/.exec(svg);
+    const title = /<g data-axis-label="x" transform="translate\(0,(\d+)\)"><text transform="translate\([\d.]+,(\d+)\)">Acc \(%\) →<\/text>/.exec(svg);
     expect(Number(title![2])).toBe(axisY);
     // Tick labels (12 px, hanging from their offset) end ~12 px below it; the title's baseline needs its own ~12 px above it.
     expect(Number(title![1]) - Number(ticks![1])).toBeGreaterThanOrEqual(24);
@@ -87,7 +87,7 @@ describe('intervalDotsChart', () => {
 });
 
 describe('rankSlopeChart', () => {
-  const html = rankSlopeChart(data.slope, { fromLabel: 'Acc rank', toLabel: 'AP-Acc rank', ariaLabel: 'Rank shift' });
+  const html = rankSlopeChart(data.slope, { fromLabel: 'Acc rank', toLabel: 'AP-Acc rank', xLabel: 'Rank by Acc and by AP-Acc', ariaLabel: 'Rank shift' });
   const svg = wideOf(html);
   it('matches its snapshot', () => expect(html).toMatchSnapshot());
   it('highlights exactly the two models that change rank', () => {

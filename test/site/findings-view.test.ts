@@ -38,31 +38,43 @@ const text = (a: FindingArtifacts, id: string) => overviewFindings(a).find((f) =
 
 describe('overview findings', () => {
   it('names the leader, P(rank 1) = 0.625 → 62.5% of 200, and its tier mates', () => {
-    expect(text(input(), 'lead')).toBe('A leads by Acc, 90.0% [88.0, 92.0]; it ranks first in 62.5% of 200 task resamples. Tier 1 holds 2 of 3 models (A and B): this panel does not separate them.');
+    expect(text(input(), 'lead')).toBe('A leads by Acc, 90.0% [88.0, 92.0]; it ranks first in 62.5% of 200 task resamples; tier 1 holds 2 of 3 models. This panel does not separate A and B.');
+    // a in tier 9 and b in tier 1: the leader a is alone in its tier.
+    const alone = input({ models: [model('a', 9, 90, 80), model('b', 1, 85, 87)] });
+    expect(text(alone, 'lead')).toBe('A leads by Acc, 90.0% [88.0, 92.0]; it ranks first in 62.5% of 200 task resamples; it is alone in tier 9. Every other model\'s paired Acc difference from it excludes 0.');
   });
   it('says AP-Acc is below Acc for 2 of 3 and names the model with Δ ≤ 0 (range −2 to +10)', () => {
-    expect(text(input(), 'ap_gap')).toBe('AP-Acc, accuracy on rules a model breaks when not told, is below Acc for 2 of 3 models (Δ = Acc − AP-Acc from −2.0 to +10.0 pp): part of each score is the model\'s prior, not the instruction. For B, AP-Acc is not below Acc (Δ ≤ 0).');
+    expect(text(input(), 'ap_gap')).toBe('AP-Acc is below Acc for 2 of 3 models (Δ = Acc − AP-Acc from −2.0 to +10.0 pp). AP-Acc is the accuracy on rules a model breaks when not told: part of each score is the model\'s prior, not the instruction. For B, AP-Acc is not below Acc (Δ ≤ 0).');
     const noAp = input({ models: [model('a', 1, 90, 80), model('c', 2, 70, null)] });
     expect(text(noAp, 'ap_gap')).toContain('below Acc for 1 of 1 models');
     expect(text(noAp, 'ap_gap')).toContain('1 of 2 models have no AP-Acc');
   });
   it('words the E0 order from the tested_group cells: 300 / 400 = 75.0%, and says when there is no E0', () => {
-    expect(text(input(), 'e0')).toBe('When two surfaces contradict each other, SP wins over TD: the pooled Bradley–Terry fit gives this order, and 75.0% of 400 crossed-bootstrap resamples and 2 of 5 single-build fits reproduce it.');
+    expect(text(input(), 'e0')).toBe('When two surfaces contradict each other, SP wins over TD: the pooled Bradley–Terry order, held in 75.0% of 400 crossed-bootstrap resamples. 2 of 5 single-build fits reproduce it.');
     expect(text(input({ e0Summary: null }), 'e0')).toMatch(/no E0 conflict fits/);
   });
   it('gives ICC, κ in Landis–Koch words and 1 of 2 adjacent orders kept (0.97 ≥ 0.95, 0.6 < 0.95)', () => {
     const t = text(input(), 'reliability');
-    expect(t).toContain('Test–retest ICC(2,1) at the model level is 0.812 [0.600, 0.900] (good agreement across rounds).');
-    expect(t).toContain('reach slight agreement beyond chance (Cohen\'s κ = 0.163 [−0.020, 0.345], Landis–Koch bands)');
-    expect(t).toContain('1 of 2 adjacent orders of the leaderboard survive');
+    expect(t).toContain('Test–retest ICC(2,1) = 0.812 (good); judge-swap κ = 0.163 (slight agreement); 1 of 2 adjacent orders survive re-drawing the judge.');
+    expect(t).toContain('ICC at the model level across rounds [0.600, 0.900].');
+    expect(t).toContain('the same 116 verdicts: Cohen\'s κ [−0.020, 0.345], slight agreement beyond chance');
     const bare = text(input({ icc: null, agreement: null, judge: judge('no_audit') }), 'reliability');
-    expect(bare).toContain('no test–retest ICC');
+    expect(bare).toContain('No test–retest ICC');
     expect(bare).toContain('no judge-swap rows');
     // p_task: 0.99 ≥ 0.95, 0.8 < 0.95.
     expect(bare).toContain('1 of 2 adjacent orders survive the task resamples alone');
   });
   it('names the action with the largest share of failures (shortfall, 70 of 100)', () => {
-    expect(text(input(), 'failures')).toBe('Failures concentrate on shortfall rules: 70.0% of all 100 failures; 25.0% of its qualifying verdicts fail.');
+    expect(text(input(), 'failures')).toBe('Failures concentrate on shortfall rules: 70.0% of all 100 failures. 25.0% of their qualifying verdicts fail.');
+  });
+  it('each headline holds the answer alone (what a phone shows first); the text is headline + detail', () => {
+    const found = overviewFindings(input());
+    const head = (id: string) => found.find((f) => f.id === id)!.headline;
+    expect(head('lead')).toBe('A leads by Acc, 90.0% [88.0, 92.0]; it ranks first in 62.5% of 200 task resamples; tier 1 holds 2 of 3 models.');
+    expect(head('ap_gap')).toBe('AP-Acc is below Acc for 2 of 3 models (Δ = Acc − AP-Acc from −2.0 to +10.0 pp).');
+    expect(head('e0')).toBe('When two surfaces contradict each other, SP wins over TD: the pooled Bradley–Terry order, held in 75.0% of 400 crossed-bootstrap resamples.');
+    expect(head('failures')).toBe('Failures concentrate on shortfall rules: 70.0% of all 100 failures.');
+    for (const f of found) expect(f.text).toBe(`${f.headline}${f.detail}`);
   });
   it('bands κ (Landis–Koch 1977) and ICC (Koo–Li 2016) at their edges', () => {
     expect([-0.1, 0, 0.2, 0.21, 0.4, 0.6, 0.8, 0.81].map(kappaWords)).toEqual(['no', 'slight', 'slight', 'fair', 'fair', 'moderate', 'substantial', 'almost perfect']);

@@ -5,9 +5,9 @@ import { describe, expect, it } from 'vitest';
 import type { TableArtifact } from '../../src/artifacts/table.ts';
 import { listWords, surfacesView, testedOrder, type SurfacesArtifacts } from '../../src/site/views/surfaces.ts';
 
-const col = (id: string, unit: TableArtifact['columns'][number]['unit'] = 'coefficient') => ({ id, label: id, description: null, unit, format: null, interval_of: null, bound: null, links_to: null });
+const col = (id: string, unit: TableArtifact['columns'][number]['unit'] = 'coefficient', label = id) => ({ id, label, description: null, unit, format: null, interval_of: null, bound: null, links_to: null });
 const tbl = (id: string, description: string, rows: TableArtifact['rows']): TableArtifact => ({
-  id, title: id, paper_ref: null, description, provenance: { sql: null, statistic: null, rows: { kind: 'query' as const, sql: 'SELECT 1' } }, columns: [col('surface', 'id'), col('theta')], rows, notes: [],
+  id, title: id, paper_ref: null, description, provenance: { sql: null, statistic: null, rows: { kind: 'query' as const, sql: 'SELECT 1' } }, columns: [col('surface', 'id'), col('theta', 'coefficient', 'Log-strength θ')], rows, notes: [],
 });
 const bt = tbl('e0_bradley_terry', '', [
   { surface: 'TD', theta: -0.5, theta_lower: -1, theta_upper: 0.1 },

@@ -9,13 +9,15 @@ export interface SlopeDatum {
   label: string;
   /** Rank on the left metric (1 = best). */
   from: number;
-  /** Rank on the right metric. */
-  to: number;
+  /** Rank on the right metric; null when it has none (drawn as a dot on the left only). */
+  to: number | null;
 }
 
 interface RankSlopeOptions {
   fromLabel: string;
   toLabel: string;
+  /** Title over the two rank columns (what the lines join). */
+  xLabel: string;
   ariaLabel: string;
   width?: number;
   className?: string;
@@ -24,19 +26,19 @@ interface RankSlopeOptions {
 /** Rank slope chart → SVG string. */
 export function rankSlopeChart(data: readonly SlopeDatum[], options: RankSlopeOptions): string {
   const long = data.flatMap((d) => [
-    { label: d.label, side: options.fromLabel, rank: d.from, moved: d.from !== d.to },
-    { label: d.label, side: options.toLabel, rank: d.to, moved: d.from !== d.to },
+    { label: d.label, side: options.fromLabel, rank: d.from, moved: d.to !== null && d.from !== d.to },
+    ...(d.to === null ? [] : [{ label: d.label, side: options.toLabel, rank: d.to, moved: d.from !== d.to }]),
   ]);
-  const n = Math.max(1, ...data.map((d) => Math.max(d.from, d.to)));
+  const n = Math.max(1, ...data.map((d) => Math.max(d.from, d.to ?? d.from)));
   return renderPlot({
     width: options.width ?? 520,
-    height: 40 + n * 28,
+    height: 56 + n * 28,
     marginLeft: 150,
     marginRight: 150,
-    marginTop: 28,
+    marginTop: 44,
     ariaLabel: options.ariaLabel,
     style: { background: 'transparent', color: 'inherit', fontSize: '12px' },
-    x: { domain: [options.fromLabel, options.toLabel], axis: 'top', label: null, padding: 0 },
+    x: { domain: [options.fromLabel, options.toLabel], axis: 'top', label: options.xLabel, labelAnchor: 'center', padding: 0 },
     y: { domain: [0.5, n + 0.5], reverse: true, axis: null },
     marks: [
       Plot.line(long, { x: 'side', y: 'rank', z: 'label', stroke: (d: { moved: boolean }) => (d.moved ? 'var(--c2, #c2410c)' : 'currentColor'), strokeOpacity: (d: { moved: boolean }) => (d.moved ? 1 : 0.45), strokeWidth: (d: { moved: boolean }) => (d.moved ? 2.2 : 1.2) }),

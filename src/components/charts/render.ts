@@ -7,6 +7,7 @@
 import * as Plot from '@observablehq/plot';
 import { parseHTML } from 'linkedom';
 import { chartLabel } from './label.ts';
+import { markAxisLabels } from './axis-label.ts';
 
 export type PlotOptions = Plot.PlotOptions;
 
@@ -59,6 +60,7 @@ function renderOne(options: PlotOptions, className: string): string {
   // Plot labels its inner groups with aria-label ("dot", "rule"), which ARIA prohibits on elements
   // without a role; the chart is one image, described by the svg's own label and the data table.
   const svg = node.tagName.toLowerCase() === 'svg' ? node : node.querySelector(`svg.${className}`);
+  markAxisLabels(node);
   for (const inner of node.querySelectorAll('[aria-label]')) if (inner !== svg) inner.removeAttribute('aria-label');
   svg?.setAttribute('role', 'img');
   // A legend's swatches are decoration beside their text; the chart's label and table carry the groups.

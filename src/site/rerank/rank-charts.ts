@@ -7,6 +7,7 @@
 import * as Plot from '@observablehq/plot';
 import type { LeaderboardRow } from '../../leaderboard/leaderboard.ts';
 import { rankProbabilityRows, type ModelRankProbabilities } from '../../leaderboard/rank-probabilities.ts';
+import { markAxisLabels } from '../../components/charts/axis-label.ts';
 import { aheadMatrixOptions, rankHeatmapOptions } from '../rank-heatmaps.ts';
 
 /** The probabilities a chart shows, rows in the leaderboard's order. */
@@ -23,6 +24,7 @@ export function drawRankChart(
   const options = kind === 'rank' ? rankHeatmapOptions(probabilities, name, width) : aheadMatrixOptions(probabilities, name, width);
   const chart = Plot.plot({ ...options, className: 'hif-plot' });
   chart.setAttribute('role', 'img');
+  markAxisLabels(chart);
   container.replaceChildren(chart);
   // What the chart shows, for test/browser checks against the build's entities/rank_probabilities.json.
   container.dataset.probabilities = JSON.stringify(probabilities);

@@ -8,6 +8,7 @@ import type { Breakdown } from '../../artifacts/common.ts';
 import type { ModelEntity, RuleSummary } from '../../artifacts/entities.ts';
 import type { TableArtifact, TableColumn } from '../../artifacts/table.ts';
 import { barsChart } from '../../components/charts/bars.ts';
+import { plottedColumns } from '../../components/charts/plotted.ts';
 import { breakdownTable, column } from '../entity-tables.ts';
 import { formatEstimateWithInterval, formatNumber } from '../format.ts';
 import { vocabLabel } from '../labels.ts';
@@ -57,9 +58,12 @@ export function modelView(a: ModelArtifacts, links: ModelLinks) {
     const tableId = `${m.model_id.replace(/[^a-z0-9]+/g, '_')}_${s.id}`.replace(/^[^a-z]+/, 'm_');
     const table = breakdownTable(tableId, s.title, s.id === 'round' ? 'Round' : s.link ? 'Group' : 'Id', list, (k) => vocabLabel(s.id, k), links.tableProvenance(`model_${s.id}`), s.link);
     const data = list.filter((r) => r.acc !== null).map((r) => ({ label: vocabLabel(s.id, r.key), value: r.acc! }));
+    // The chart plots the table's Acc column; its heading, aria-label and axis title say so.
+    const heading = `Acc by ${s.title.replace(/^Accuracy by /, '')} (%)`;
     return {
       id: s.id, title: s.title, table,
-      svg: barsChart(data, { xLabel: 'Acc (%) →', ariaLabel: `${s.title} for ${m.display_name}`, domain: [0, 100], width: 440 }),
+      svg: barsChart(data, { xLabel: `${heading} →`, ariaLabel: heading, domain: [0, 100], width: 440 }),
+      plotted: plottedColumns(table, ['acc'], 'Acc', heading, data.map((d) => d.value)),
       // Row i's rows link's hidden text. U+2068 … U+2069 isolate the name inside this plain-text
       // label (a bidi control in it stays in it).
       rowLabel: (i: number) => `${s.id === 'round' ? `round ${list[i]!.key}` : vocabLabel(s.id, list[i]!.key)} (\u2068${m.display_name}\u2069)`,

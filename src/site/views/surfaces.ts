@@ -7,6 +7,7 @@
  */
 import type { TableArtifact } from '../../artifacts/table.ts';
 import { intervalDotsChart } from '../../components/charts/interval-dots.ts';
+import { plottedColumns } from '../../components/charts/plotted.ts';
 import { CONFIGURABLE_SURFACES, SURFACE_META } from '../../release/vocab.ts';
 import { formatNumber } from '../format.ts';
 import { vocabLabel } from '../labels.ts';
@@ -57,21 +58,33 @@ function orderWords(order: readonly (readonly string[])[]): string {
   return steps.length <= 1 ? (steps[0] ?? '') : `${steps.slice(0, -1).join(', ')}, and ${steps.at(-1)!}`;
 }
 
+/** The E0 result in words: the tested order, its crossed-bootstrap share, the single-build fits, and whether the pooled fit gives it. */
+export interface E0Result { words: string; share: string; single: string | null; pooledReproduces: boolean }
+
+/** The E0 result of tables/e0_bootstrap_summary.json; null without E0 fits. */
+export function e0Result(bootstrap: TableArtifact | null): E0Result | null {
+  const summary = bootstrap?.rows[0];
+  const order = summary ? testedOrder(summary) : null;
+  if (!summary || !order || typeof summary.resamples !== 'number' || typeof summary.full_order_count !== 'number' || summary.resamples === 0) return null;
+  return {
+    words: orderWords(order),
+    share: `${formatNumber((100 * summary.full_order_count) / summary.resamples, '.1f')}% of ${formatNumber(summary.resamples, ',d')} crossed-bootstrap resamples`,
+    single: typeof summary.single_build_reproducing === 'number' && typeof summary.builds === 'number' ? `${summary.single_build_reproducing} of ${summary.builds} single-build fits` : null,
+    pooledReproduces: summary.pooled_reproduces === true,
+  };
+}
+
 /**
  * The E0 finding in one sentence: the order the build tested and how often it holds (pooled fit,
  * crossed-bootstrap share, single-build fits), from tables/e0_bootstrap_summary.json; null without E0 fits.
  */
 export function e0Finding(bootstrap: TableArtifact | null): string | null {
-  const summary = bootstrap?.rows[0];
-  const order = summary ? testedOrder(summary) : null;
-  if (!summary || !order || typeof summary.resamples !== 'number' || typeof summary.full_order_count !== 'number' || summary.resamples === 0) return null;
-  const words = orderWords(order);
-  const share = `${formatNumber((100 * summary.full_order_count) / summary.resamples, '.1f')}% of ${formatNumber(summary.resamples, ',d')} crossed-bootstrap resamples`;
-  const single = typeof summary.single_build_reproducing === 'number' && typeof summary.builds === 'number'
-    ? ` and ${summary.single_build_reproducing} of ${summary.builds} single-build fits` : '';
-  return summary.pooled_reproduces === true
-    ? `When two surfaces contradict each other, ${words}: the pooled Bradley–Terry fit gives this order, and ${share}${single} reproduce it.`
-    : `The pooled Bradley–Terry fit does not give the tested order (${words}); ${share}${single} reproduce it.`;
+  const r = e0Result(bootstrap);
+  if (!r) return null;
+  const single = r.single ? ` and ${r.single}` : '';
+  return r.pooledReproduces
+    ? `When two surfaces contradict each other, ${r.words}: the pooled Bradley–Terry fit gives this order, and ${r.share}${single} reproduce it.`
+    : `The pooled Bradley–Terry fit does not give the tested order (${r.words}); ${r.share}${single} reproduce it.`;
 }
 
 export function surfacesView(a: SurfacesArtifacts) {
@@ -99,12 +112,14 @@ export function surfacesView(a: SurfacesArtifacts) {
       reference: 0, format: fmt,
     })
     : null;
+  // What it plots: e0_bradley_terry's theta ("Log-strength θ"), the values it was given.
+  const plotted = chart && a.bradleyTerry ? plottedColumns(a.bradleyTerry, ['theta'], 'θ', STRENGTH_HEADING, strengths.map((s) => s.theta)) : null;
   const hdPlaced = a.placements.filter((s) => s === 'HD').length;
   // Configurable surfaces with no row in Table 4 (no qualifying verdict there): said, never dropped silently.
   const inTable4 = new Set((a.table4?.rows ?? []).map((r) => String(r.surface)));
   const missingFromTable4 = a.table4 ? CONFIGURABLE_SURFACES.filter((s) => !inTable4.has(s)).map((s) => ({ surface: s, label: vocabLabel('surface', s), placed: a.placements.filter((p) => p === s).length })) : [];
   return {
-    finding, detail, strengths, chart, missingFromTable4,
+    finding, detail, strengths, chart, plotted, missingFromTable4,
     // Why HD has no row in Table 4 or E0, from the release's placements.
     hd: {
       label: SURFACE_META.HD.label, admissible: a.ruleSurfaces.filter((s) => s.includes('HD')).length, rules: a.ruleSurfaces.length,

@@ -9,6 +9,7 @@ import { barsChart } from '../../components/charts/bars.ts';
 import { groupedDotsChart } from '../../components/charts/grouped-dots.ts';
 import { intervalDotsChart } from '../../components/charts/interval-dots.ts';
 import { COLUMN_WIDTH } from '../../components/charts/render.ts';
+import { namesQuantity, type Plotted } from '../../components/charts/plotted.ts';
 import { formatNumber } from '../format.ts';
 
 type Row = TableArtifact['rows'][number];
@@ -59,15 +60,9 @@ export const TABLE_CHARTS: Readonly<Record<string, ChartDeclaration>> = {
     rowLabel: (r) => (r.shares_probe_identifier === true ? 'shares an identifier' : 'shares none') },
 };
 
-export interface TableChart {
+/** The chart's SVG and what it plots (heading: the declared name with the unit; values in the table's row order, field-major). */
+export interface TableChart extends Plotted {
   svg: string;
-  /** The chart's heading: the declared name, with the unit. */
-  heading: string;
-  /** Columns plotted, and their labels as the table heads them. */
-  fields: readonly string[];
-  fieldLabels: readonly string[];
-  /** Every plotted value, in the table's row order (field-major), for checking against the table. */
-  values: readonly number[];
 }
 
 const unitText = (unit: string) => (unit === 'percent' ? ' (%)' : unit === 'pp' ? ' (pp)' : '');
@@ -84,8 +79,8 @@ export function tableChart(table: TableArtifact, labelOf: LabelOf, width = COLUM
     if (!c) throw new Error(`chart of ${table.id}: no column "${f}"`);
     return c;
   });
-  const named = d.kind === 'series' ? d.name.includes('θ') && columns.every((c) => c.label.startsWith('θ')) : columns.every((c) => d.name.toLowerCase().includes(c.label.toLowerCase()));
-  if (!named) throw new Error(`chart of ${table.id}: its name "${d.name}" does not name the column(s) ${columns.map((c) => c.label).join(', ')}`);
+  const quantity = d.kind === 'series' ? 'θ' : columns[0]!.label;
+  if (!namesQuantity(d.name, quantity) || !columns.every((c) => namesQuantity(c.label, quantity))) throw new Error(`chart of ${table.id}: its name "${d.name}" does not name the column(s) ${columns.map((c) => c.label).join(', ')}`);
   const label = (r: Row) => {
     if (typeof d.rowLabel === 'function') return d.rowLabel(r, labelOf);
     const c = table.columns.find((x) => x.id === d.rowLabel);
@@ -98,7 +93,7 @@ export function tableChart(table: TableArtifact, labelOf: LabelOf, width = COLUM
   const rows = table.rows.filter((r) => columns.some((c) => typeof r[c.id] === 'number'));
   if (rows.length < 2) return null;
   const values = columns.flatMap((c) => rows.flatMap((r) => (typeof r[c.id] === 'number' ? [r[c.id] as number] : [])));
-  const base = { fields: d.fields, fieldLabels: columns.map((c) => c.label), values, heading };
+  const base = { fields: d.fields, quantity, fieldLabels: columns.map((c) => c.label), values, heading };
   if (d.kind === 'series') {
     const points = rows.flatMap((r) => columns.flatMap((c) => (typeof r[c.id] === 'number' ? [{ label: label(r), series: d.series!.of(c.id), value: r[c.id] as number }] : [])));
     return { ...base, svg: groupedDotsChart(points, { xLabel: `${d.name} →`, ariaLabel: heading, seriesLabel: d.series!.label, reference: d.reference ?? null, format: fmt, width }) };
