@@ -112,8 +112,8 @@ export function surfacesView(a: SurfacesArtifacts) {
       reference: 0, format: fmt,
     })
     : null;
-  // What it plots: e0_bradley_terry's theta ("Log-strength θ"), the values it was given.
-  const plotted = chart && a.bradleyTerry ? plottedColumns(a.bradleyTerry, ['theta'], 'θ', STRENGTH_HEADING, strengths.map((s) => s.theta)) : null;
+  // What it plots: e0_bradley_terry's theta (headed "Log-strength θ"), the values it was given.
+  const plotted = chart && a.bradleyTerry ? plottedColumns(a.bradleyTerry, ['theta'], 'Log-strength', STRENGTH_HEADING, strengths.map((s) => s.theta)) : null;
   const hdPlaced = a.placements.filter((s) => s === 'HD').length;
   // Configurable surfaces with no row in Table 4 (no qualifying verdict there): said, never dropped silently.
   const inTable4 = new Set((a.table4?.rows ?? []).map((r) => String(r.surface)));
