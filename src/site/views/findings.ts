@@ -30,7 +30,7 @@ export interface Finding {
 }
 
 /** A headline and its detail. */
-interface Said { headline: string; detail: string }
+export interface Said { headline: string; detail: string }
 
 export interface FindingArtifacts {
   models: readonly ModelSummary[];
@@ -88,7 +88,7 @@ function e0Headline(bootstrap: TableArtifact | null): Said {
 }
 
 /** Test–retest ICC, the judge-swap κ in words, and how many adjacent orders survive the judge. */
-function reliabilityFinding(icc: TableArtifact | null, agreement: TableArtifact | null, judge: JudgeSensitivity): Said {
+export function reliabilityFinding(icc: TableArtifact | null, agreement: TableArtifact | null, judge: JudgeSensitivity): Said {
   const iccRow = (icc?.rows ?? []).find((r) => r.headline === true && r.level === 'model') ?? (icc?.rows ?? []).find((r) => r.headline === true);
   const num = (v: unknown) => (typeof v === 'number' ? v : null);
   const hasIcc = iccRow !== undefined && typeof iccRow.icc === 'number';
@@ -119,7 +119,7 @@ function reliabilityFinding(icc: TableArtifact | null, agreement: TableArtifact 
 }
 
 /** The action whose rules hold the largest share of failures (Figure 4). */
-function failureFinding(table: TableArtifact | null): Said {
+export function failureFinding(table: TableArtifact | null): Said {
   const rows = (table?.rows ?? []).filter((r) => typeof r.failure_share === 'number' && typeof r.failures === 'number');
   if (rows.length === 0) return { headline: 'The build has no failures by action (no qualifying failure).', detail: '' };
   const top = rows.reduce((a, b) => ((b.failure_share as number) > (a.failure_share as number) ? b : a));
