@@ -56,8 +56,8 @@ describe('overview findings', () => {
   it('gives ICC, κ in Landis–Koch words and 1 of 2 adjacent orders kept (0.97 ≥ 0.95, 0.6 < 0.95)', () => {
     const t = text(input(), 'reliability');
     expect(t).toContain('Test–retest ICC(2,1) = 0.812 (good); judge-swap κ = 0.163 (slight agreement); 1 of 2 adjacent orders survive re-drawing the judge.');
-    expect(t).toContain('ICC at the model level across rounds [0.600, 0.900].');
-    expect(t).toContain('the same 116 verdicts: Cohen\'s κ [−0.020, 0.345], slight agreement beyond chance');
+    expect(t).toContain('The ICC is at the model level across rounds, 95% interval [0.600, 0.900].');
+    expect(t).toContain('κ is Cohen\'s, of two LLM judges scoring the same 116 verdicts, 95% interval [−0.020, 0.345]: slight agreement beyond chance (Landis–Koch bands).');
     const bare = text(input({ icc: null, agreement: null, judge: judge('no_audit') }), 'reliability');
     expect(bare).toContain('No test–retest ICC');
     expect(bare).toContain('no judge-swap rows');

@@ -95,14 +95,15 @@ export function reliabilityFinding(icc: TableArtifact | null, agreement: TableAr
   const iccHead = hasIcc
     ? `Test–retest ${iccNotation(String(iccRow.form))} = ${formatNumber(iccRow.icc as number, '.3f')} (${iccWords(iccRow.icc as number)})`
     : 'No test–retest ICC (fewer than two rounds or no headline form)';
-  const iccMore = hasIcc ? ` ICC at the ${String(iccRow.level)} level across rounds${interval(num(iccRow.icc_lower), num(iccRow.icc_upper), '.3f')}.` : '';
+  const ci = (lo: number | null, hi: number | null) => (lo !== null && hi !== null ? `, 95% interval${interval(lo, hi, '.3f')}` : '');
+  const iccMore = hasIcc ? ` The ICC is at the ${String(iccRow.level)} level across rounds${ci(num(iccRow.icc_lower), num(iccRow.icc_upper))}.` : '';
   const swap = (agreement?.rows ?? []).find((r) => r.kind === 'judge_swap');
   const hasKappa = swap !== undefined && typeof swap.kappa === 'number';
   const kappaHead = hasKappa
     ? `judge-swap κ = ${formatNumber(swap.kappa as number, '.3f')} (${kappaWords(swap.kappa as number)} agreement)`
     : 'no judge-swap rows, so agreement between two judges is not measured';
   const kappaMore = hasKappa
-    ? ` Two LLM judges scoring the same ${formatNumber(Number(swap.rows), ',d')} verdicts: Cohen's κ${interval(num(swap.kappa_lower), num(swap.kappa_upper), '.3f')}, ${kappaWords(swap.kappa as number)} agreement beyond chance in Landis–Koch bands.`
+    ? ` κ is Cohen's, of two LLM judges scoring the same ${formatNumber(Number(swap.rows), ',d')} verdicts${ci(num(swap.kappa_lower), num(swap.kappa_upper))}: ${kappaWords(swap.kappa as number)} agreement beyond chance (Landis–Koch bands).`
     : '';
   const orders = [...adjacentJudgeOrders(judge).values()].filter((o) => o.share !== null);
   const level = formatNumber(100 * SURVIVAL_LEVEL, '.0f');
