@@ -9,7 +9,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchChromium, type LaunchedBrowser } from './chromium.ts';
+import { launchChromium, watchPage, type LaunchedBrowser } from './chromium.ts';
 import { crawl, type CrawlResult } from './crawl.ts';
 import { csvCells, isFormulaCell, layoutProblems, overrideTails, paperFacts, releaseRows } from './odd-checks.ts';
 
@@ -106,9 +106,10 @@ describe('odd-shaped release: the site', () => {
     expect(problems).toEqual([]);
   });
 
-  it('no page is wider than the viewport at 390 and 1366 px, every U+202E is isolated, and no page states a paper fact this release contradicts', async () => {
+  it('no page is wider than the viewport at 390 and 1366 px, every U+202E is isolated, no page states a paper fact this release contradicts, logs a console error or requests another origin', async () => {
     const facts = paperFacts(shape).filter((f) => !f.holds);
     const page = await browser.context.newPage();
+    const { errors, foreign } = watchPage(page, new URL(oddUrl).origin);
     const wide: string[] = [];
     const unisolated = new Set<string>();
     const stated: string[] = [];
@@ -136,6 +137,8 @@ describe('odd-shaped release: the site', () => {
     expect(wide).toEqual([]);
     expect([...unisolated]).toEqual([]);
     expect(stated).toEqual([]);
+    expect(errors).toEqual([]);
+    expect(foreign).toEqual([]);
   }, 300_000);
 
   it('says what the release lacks: the all-error E0 build, surfaces that never met, an undefined AP-Acc, a family without verdicts', async () => {
