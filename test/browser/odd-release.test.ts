@@ -114,13 +114,21 @@ describe('odd-shaped release: the site', () => {
     const unisolated = new Set<string>();
     const stated: string[] = [];
     const visited = pagesToLayOut(crawled.pages);
-    for (const u of visited) {
-      await page.setViewportSize({ width: 1366, height: 900 });
+    const desktopSize = { width: 1366, height: 900 };
+    const phoneSize = { width: 390, height: 844 };
+    for (const [i, u] of visited.entries()) {
+      // Each page is loaded at the width the previous one ended at, then resized once: the
+      // viewport never changes under a page about to be left.
+      const [first, second] = i % 2 === 0 ? [desktopSize, phoneSize] : [phoneSize, desktopSize];
+      await page.setViewportSize(first);
       await page.goto(u, { waitUntil: 'load' });
-      const desktop = await layoutProblems(page, tails);
-      const text = await page.locator('body').innerText();
-      await page.setViewportSize({ width: 390, height: 844 });
-      const phone = await layoutProblems(page, tails);
+      const atFirst = await layoutProblems(page, tails);
+      const textAtFirst = first === desktopSize ? await page.locator('body').innerText() : null;
+      await page.setViewportSize(second);
+      const atSecond = await layoutProblems(page, tails);
+      // The text as laid out at 1366 px (a phone layout may hide some of it).
+      const text = textAtFirst ?? await page.locator('body').innerText();
+      const [desktop, phone] = first === desktopSize ? [atFirst, atSecond] : [atSecond, atFirst];
       if (desktop.overflow) wide.push(`${u} at 1366: ${desktop.overflow} px`);
       if (phone.overflow) wide.push(`${u} at 390: ${phone.overflow} px`);
       for (const t of desktop.unisolated) unisolated.add(`${new URL(u).pathname}: ${t}`);
