@@ -5,6 +5,8 @@
  */
 export interface CrawlResult {
   pages: string[];
+  /** The HTML of each page, by URL. */
+  html: Map<string, string>;
   broken: { url: string; status: number; from: string }[];
   external: { url: string; from: string }[];
   missingFragments: { url: string; from: string }[];
@@ -30,7 +32,7 @@ export async function crawl(start: string): Promise<CrawlResult> {
   const seen = new Map<string, number>();
   const html = new Map<string, string>();
   const queue: { url: string; from: string }[] = [{ url: start, from: '(start)' }];
-  const result: CrawlResult = { pages: [], broken: [], external: [], missingFragments: [] };
+  const result: CrawlResult = { pages: [], html, broken: [], external: [], missingFragments: [] };
   const fragments: { url: string; id: string; from: string }[] = [];
   while (queue.length) {
     const { url, from } = queue.shift()!;
@@ -66,22 +68,6 @@ export async function crawl(start: string): Promise<CrawlResult> {
     if (page && !page.includes(`id="${f.id}"`)) result.missingFragments.push({ url: `${f.url}#${f.id}`, from: f.from });
   }
   return result;
-}
-
-/**
- * One URL per page shape: per path, one URL for each distinct set of query-parameter names (the
- * first found). The verdict explorer and the SQL page are linked with hundreds of query strings
- * that differ only in their values; each set of names takes its own code path through the page's
- * script (a filter by rule, by model and surface, an SQL text …), the values only pick other rows.
- */
-export function onePerQueryShape(urls: readonly string[]): string[] {
-  const byShape = new Map<string, string>();
-  for (const u of urls) {
-    const url = new URL(u);
-    const shape = `${url.pathname}?${[...new Set(url.searchParams.keys())].sort().join('&')}`;
-    if (!byShape.has(shape)) byShape.set(shape, u);
-  }
-  return [...byShape.values()];
 }
 
 /**
