@@ -93,11 +93,12 @@ const SQL_TABLES: SqlTableSpec[] = [
     columns: [model, c('rows', 'Rows', 'count'), c('pass_rate_a', 'Pass rate, rater A', 'percent'), c('pass_rate_b', 'Pass rate, rater B', 'percent'), c('shift', 'Shift', 'pp')],
   },
   {
-    id: 'threshold_sensitivity', title: 'Prior gap at consensus thresholds of 4, 5 and 7 probe builds', paper_ref: 'Appendix E.4', orderBy: 'threshold',
+    id: 'threshold_sensitivity', title: 'Prior gap at the paper\'s three consensus thresholds, scaled to the release\'s probe builds', paper_ref: 'Appendix E.4', orderBy: 'paper_threshold',
     rows_from: rowsQuery(`SELECT v.*, r.consensus_t4, r.consensus_t5, r.consensus_t7 FROM verdicts v JOIN rules r USING (rule_id) WHERE v.qualifying AND r.consensus_t5 IS NOT NULL AND v.${IN_PANEL}`),
-    description: 'S = qualifying verdicts on recoverable rules (consensus of at least 5 probe builds); gap_t(m) = Acc_m(S) − Acc_m(S ∩ consensus of at least t probe builds = against); mean over models.',
-    notes: (r) => r.filter((x) => Number(x.models) === 0).map((x) => `Threshold ${String(x.threshold)}: no rule has an "against" consensus of ${String(x.threshold)} probe builds, so the gap is undefined.`),
-    columns: [c('threshold', 'Threshold (probe builds agreeing)', 'count'), c('recoverable_rules', 'Recoverable rules', 'count'), c('against_rules', 'Against at t', 'count'), c('models', 'Models', 'count'),
+    description: 'Thresholds count agreeing probe builds: the paper\'s k of 9 becomes ⌈k·n/9⌉ of this release\'s n probe builds (docs/metrics.md "Consensus thresholds"). S = qualifying verdicts on recoverable rules (consensus at the 5/9 threshold); gap_t(m) = Acc_m(S) − Acc_m(S ∩ consensus of at least t probe builds = against); mean over models.',
+    notes: (r) => r.filter((x) => Number(x.models) === 0).map((x) => `Threshold ${String(x.threshold)} of ${String(x.probe_builds)} (the paper's ${String(x.paper_threshold)} of 9): no panel model has a qualifying verdict on a rule with an "against" consensus of ${String(x.threshold)} probe builds, so the gap is undefined.`),
+    columns: [c('threshold', 'Threshold (probe builds agreeing)', 'count'), c('probe_builds', 'Probe builds', 'count'), c('paper_threshold', 'Paper\'s threshold (of 9)', 'count'),
+      c('recoverable_rules', 'Recoverable rules', 'count'), c('against_rules', 'Against at t', 'count'), c('models', 'Models', 'count'),
       c('mean_gap', 'Mean gap', 'pp', { format: '+.4f' }), c('min_gap', 'Lowest gap', 'pp'), c('max_gap', 'Highest gap', 'pp')],
   },
   {
