@@ -6,7 +6,7 @@ import type { TableColumn } from '../artifacts/table.ts';
 import { materialise, rows } from './db.ts';
 import { addTable, type BuildContext } from './context.ts';
 import type { RowsSource } from '../artifacts/table.ts';
-import { FAMILIES, FAMILY_META, MODALITY_META, type Modality } from '../release/vocab.ts';
+import { CONFIGURABLE_SURFACES, FAMILIES, FAMILY_META, MODALITY_META, SURFACE_META, type Modality } from '../release/vocab.ts';
 
 /** A modality's label, for text a reader sees. */
 const m = (id: Modality) => MODALITY_META[id].label;
@@ -62,6 +62,13 @@ const SQL_TABLES: SqlTableSpec[] = [
     id: 'table4_surfaces', title: 'Accuracy by placed surface', paper_ref: 'Table 4', orderBy: 'surface',
     rows_from: verdictGroups(),
     description: 'Acc over qualifying verdicts whose rule the task placed on the surface; N; share of them that is against-prior. A descriptive stratification, not the E0 question.',
+    // A configurable surface without a row is said, with its placements in panel tasks (the surface's label: a note is text a reader sees).
+    notesQuery: `SELECT 'No row for ' || l.label || ': ' || CASE WHEN count(p.surface) = 0 THEN 'no rule is placed there in a panel task'
+        ELSE count(p.surface) || CASE WHEN count(p.surface) = 1 THEN ' placement' ELSE ' placements' END || ' in panel tasks, none with a qualifying verdict' END || '.' AS note
+      FROM (VALUES ${CONFIGURABLE_SURFACES.map((id, i) => `(${i}, '${id}', '${SURFACE_META[id].label.replace(/'/g, "''")}')`).join(', ')}) AS l(position, id, label)
+      LEFT JOIN (SELECT placement.surface::VARCHAR AS surface FROM (SELECT unnest(injected) AS placement FROM tasks WHERE status = 'panel')) p ON p.surface = l.id
+      WHERE l.id NOT IN (SELECT DISTINCT surface::VARCHAR FROM verdicts WHERE qualifying AND model_id IN (SELECT model_id FROM models WHERE in_panel))
+      GROUP BY l.position, l.label ORDER BY l.position`,
     columns: [c('surface', 'Surface', 'id', { links_to: 'surface' }), c('qualifying', 'N', 'count'), c('passes', 'Passes', 'count'), c('acc', 'Accuracy', 'percent'), c('against_prior_share', 'Against-prior share', 'percent')],
   },
   {

@@ -1,8 +1,10 @@
 /**
- * Consensus thresholds come from the loaded probe cohort (issue 44; docs/metrics.md "Consensus
- * thresholds"): the mini release with the probe records of probe-1, probe-2 and probe-3 removed has
- * 6 probe builds, so the paper's 4/9, 5/9 and 7/9 become 3/6, 4/6 and 5/6 (hand: ⌈k·6/9⌉).
+ * What the build writes holds for the loaded release's shape (issue 44), on the mini release
+ * edited two ways: the probe records of probe-1, probe-2 and probe-3 removed, and T001's rule
+ * R0004 placed on SP instead of TD (R0004 admits both), so no panel task places a rule on TD.
  *
+ * Consensus thresholds (docs/metrics.md "Consensus thresholds"): 6 probe builds, so the paper's
+ * 4/9, 5/9 and 7/9 become 3/6, 4/6 and 5/6 (hand: ⌈k·6/9⌉).
  * Probe records left (probe-4 … probe-9, read from test/fixtures/mini-release/probe.jsonl):
  *   R0001 against ×4, neutral, align → against at 3/6 and 4/6, none at 5/6;
  *   R0003 align ×4, against, neutral → align at 3/6 and 4/6, none at 5/6;
@@ -10,15 +12,16 @@
  *   every other rule has a three-way tie (2, 2, 2) → none.
  * R0001, R0003 and R0006 are zero_injection_consensus rules whose prior label is that 4/6 label, so the
  * release is valid; at the paper's unscaled 5 builds they would have no consensus and fail validation.
+ *
+ * Table 4 names the surface it has no row for (TD: no placement) in a note, not a silent drop.
  */
-import { readFileSync } from 'node:fs';
+import { readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rmSync } from 'node:fs';
 import { MINI_RELEASE, buildInto, tempDir } from './helpers.ts';
-import { writeEditedRelease } from '../release/edited-release.ts';
+import { mapRecords, writeEditedRelease } from '../release/edited-release.ts';
 
-const root = tempDir('consensus');
+const root = tempDir('release-shape');
 const release = join(root, 'release');
 const out = join(root, 'build');
 const json = (rel: string) => JSON.parse(readFileSync(join(out, rel), 'utf8'));
@@ -26,6 +29,9 @@ const json = (rel: string) => JSON.parse(readFileSync(join(out, rel), 'utf8'));
 beforeAll(async () => {
   writeEditedRelease(MINI_RELEASE, release, {
     probe: (lines) => lines.filter((l) => !/"probe_model_id":"probe-[123]"/.test(l)),
+    tasks: mapRecords((task) => (task.task_id !== 'T001' ? task : {
+      ...task, injected: (task.injected as { rule_id: string; surface: string }[]).map((p) => (p.rule_id === 'R0004' ? { ...p, surface: 'SP' } : p)),
+    })),
   });
   await buildInto(release, out);
 }, 120_000);
@@ -56,5 +62,21 @@ describe('a release with 6 probe builds', () => {
     expect(table.notes).toEqual([
       'Threshold 5 of 6 (the paper\'s 7 of 9): no panel model has a qualifying verdict on a rule with an "against" consensus of 5 probe builds, so the gap is undefined.',
     ]);
+  });
+});
+
+describe('a release that places no rule on TD', () => {
+  it('Table 4 has no TD row and says so in a note', () => {
+    const table = json('tables/table4_surfaces.json') as { rows: Record<string, unknown>[]; notes: string[] };
+    expect(table.rows.map((r) => r.surface)).toEqual(['PF', 'SD', 'SP', 'UI']);
+    expect(table.notes).toEqual(['No row for Tool description: no rule is placed there in a panel task.']);
+  });
+});
+
+describe('E0 single-build fits', () => {
+  it('the table note and the summary the surfaces page reads count over the same builds', () => {
+    const note = (json('tables/e0_single_build.json') as { notes: string[] }).notes[0]!;
+    const [summary] = (json('tables/e0_bootstrap_summary.json') as { rows: Record<string, number>[] }).rows;
+    expect(note).toContain(`Single-build fits reproducing the full order: ${summary!.single_build_reproducing} of ${summary!.builds} (the builds with a decisive run).`);
   });
 });
