@@ -14,12 +14,15 @@
  * release is valid; at the paper's unscaled 5 builds they would have no consensus and fail validation.
  *
  * Table 4 names the surface it has no row for (TD: no placement) in a note, not a silent drop.
+ * The judge-swap audit rows are removed too: the reliability headline says κ has no rows.
  */
 import { readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MINI_RELEASE, buildInto, tempDir } from './helpers.ts';
 import { mapRecords, writeEditedRelease } from '../release/edited-release.ts';
+import { reliabilityHeadline } from '../../src/site/views/reliability.ts';
+import type { TableArtifact } from '../../src/artifacts/table.ts';
 
 const root = tempDir('release-shape');
 const release = join(root, 'release');
@@ -29,6 +32,7 @@ const json = (rel: string) => JSON.parse(readFileSync(join(out, rel), 'utf8'));
 beforeAll(async () => {
   writeEditedRelease(MINI_RELEASE, release, {
     probe: (lines) => lines.filter((l) => !/"probe_model_id":"probe-[123]"/.test(l)),
+    judge_audit: (lines) => lines.filter((l) => !l.includes('"kind":"judge_swap"')),
     tasks: mapRecords((task) => (task.task_id !== 'T001' ? task : {
       ...task, injected: (task.injected as { rule_id: string; surface: string }[]).map((p) => (p.rule_id === 'R0004' ? { ...p, surface: 'SP' } : p)),
     })),
@@ -78,5 +82,15 @@ describe('E0 single-build fits', () => {
     const note = (json('tables/e0_single_build.json') as { notes: string[] }).notes[0]!;
     const [summary] = (json('tables/e0_bootstrap_summary.json') as { rows: Record<string, number>[] }).rows;
     expect(note).toContain(`Single-build fits reproducing the full order: ${summary!.single_build_reproducing} of ${summary!.builds} (the builds with a decisive run).`);
+  });
+});
+
+describe('a release without judge-swap audit rows', () => {
+  it('the reliability headline says κ of the judge swap has no rows, never "0 rows; null vs null"', () => {
+    const agreement = json('tables/judge_agreement.json') as TableArtifact;
+    const swap = reliabilityHeadline(null, agreement).find((h) => h.id === 'kappa_judge_swap');
+    expect(swap).toEqual({ id: 'kappa_judge_swap', label: "Cohen's κ, judge swap", value: '—', detail: 'no rows of this kind in the release, so κ is not computed' });
+    // The mini release keeps 2 human-audit rows (test/fixtures/mini-release/judge_audit.jsonl): that κ is computed.
+    expect(reliabilityHeadline(null, agreement).find((h) => h.id === 'kappa_human_audit')?.detail).toMatch(/ on 2 rows; judge-a vs human$/);
   });
 });
