@@ -1,5 +1,5 @@
 -- rules: the rule library with derived columns: action, merged modality class, deterministic,
--- in_panel (placed in a panel task), and the probe builds' consensus label at the paper's thresholds 4/9, 5/9 and 7/9,
+-- in_panel (placed in a panel task), and the probe builds' consensus label at the paper's thresholds (4, 5 and 7 of 9),
 -- scaled to this release's probe builds (table consensus_thresholds; docs/metrics.md "Consensus thresholds").
 -- phrasings is a list of (surface, text) structs in the release's order, not a MAP: Croissant and
 -- Hugging Face datasets have no map type.

@@ -1,6 +1,6 @@
 -- threshold_sensitivity: on S = qualifying verdicts of recoverable rules (consensus label at the default threshold, the
--- paper's 5/9 scaled to this release's probe builds), per model
--- gap_t = Acc(S) − Acc(S ∩ consensus label of at least t builds = against), for the paper's t = 4/9, 5/9, 7/9 scaled
+-- paper's 5 of 9 scaled to this release's probe builds), per model
+-- gap_t = Acc(S) − Acc(S ∩ consensus label of at least t builds = against), for the paper's t = 4, 5 and 7 of 9, scaled
 -- (table consensus_thresholds: threshold = builds needed, probe_builds = the denominator); mean over models.
 -- One row per threshold, also when no model has a verdict on it (models 0, gaps NULL).
 -- Paper: Appendix E.4; docs/metrics.md "Threshold sensitivity", "Consensus thresholds". Inputs: verdicts, rules, models, consensus_thresholds.

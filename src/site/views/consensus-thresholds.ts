@@ -5,10 +5,9 @@
  * rule page's labels, the re-rank page's prior options.
  */
 import type { RuleIndex } from '../../artifacts/entities.ts';
+import { PAPER_PROBE_BUILDS } from '../../release/consensus.ts';
 
 type Threshold = RuleIndex['consensus_thresholds'][number];
-
-const PAPER_PROBE_BUILDS = 9;
 
 /**
  * "4/6" — and "(the paper's 5 of 9)" after it when this release's threshold is not the paper's
