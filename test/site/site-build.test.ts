@@ -106,6 +106,9 @@ describe('a failed site build', () => {
     const failure = await buildSite({ dataBuildIfMissing: false, quiet: true, env: { HIF_DATA_DIR: broken, SITE_OUT_DIR: site, BASE_PATH: '/' } })
       .then(() => null, (error: unknown) => error);
     expect(failure).toBeInstanceOf(Error);
+    // It failed inside astro build (its pages read the manifest), after Astro had emptied the folder it
+    // writes to (astro/dist/core/build/static-build.js, emptyDir): written in place, the site would be gone.
+    expect((failure as Error).message).toMatch(/^astro build exited with 1 while building the site from .*broken-data/);
     expect(hashTree(site)).toEqual(before);
     expect(readdirSync(dirname(site)).filter((n) => n.includes('.tmp-') || n.includes('.old-'))).toEqual([]);
   });
