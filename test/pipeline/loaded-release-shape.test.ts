@@ -94,3 +94,9 @@ describe('a release without judge-swap audit rows', () => {
     expect(reliabilityHeadline(null, agreement).find((h) => h.id === 'kappa_human_audit')?.detail).toMatch(/ on 2 rows; judge-a vs human$/);
   });
 });
+
+describe('common support', () => {
+  it('counts the keys over this release\'s panel, saying its size (mini release: 3 panel models)', () => {
+    expect((json('tables/common_support.json') as { description: string }).description).toMatch(/^Keys \(task, round, rule\) where all 3 panel models have a qualifying verdict: \d+ of \d+\./);
+  });
+});
