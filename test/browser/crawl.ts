@@ -67,3 +67,38 @@ export async function crawl(start: string): Promise<CrawlResult> {
   }
   return result;
 }
+
+/**
+ * One URL per page shape: per path, one URL for each distinct set of query-parameter names (the
+ * first found). The verdict explorer and the SQL page are linked with hundreds of query strings
+ * that differ only in their values; each set of names takes its own code path through the page's
+ * script (a filter by rule, by model and surface, an SQL text …), the values only pick other rows.
+ */
+export function onePerQueryShape(urls: readonly string[]): string[] {
+  const byShape = new Map<string, string>();
+  for (const u of urls) {
+    const url = new URL(u);
+    const shape = `${url.pathname}?${[...new Set(url.searchParams.keys())].sort().join('&')}`;
+    if (!byShape.has(shape)) byShape.set(shape, u);
+  }
+  return [...byShape.values()];
+}
+
+/**
+ * One URL per page template: per path depth, first path segment under the base (the first two on
+ * pages three deep: `methods/sql/x/` and `methods/statistics/x/` are two templates, and so, the
+ * cheap way, is each task's `tasks/T1/m/`) and set of query-parameter names, the first URL found
+ * (`models/x/` and `models/y/` share a template, `tasks/T1/` and `tasks/T1/m/` do not). For
+ * checks whose subject is the template's code — its scripts, its asset URLs under the base path —
+ * rather than the data each page shows.
+ */
+export function onePerTemplate(urls: readonly string[], base: string): string[] {
+  const byTemplate = new Map<string, string>();
+  for (const u of urls) {
+    const url = new URL(u);
+    const segments = url.pathname.slice(new URL(base).pathname.length).split('/').filter((s) => s !== '');
+    const template = `${segments.slice(0, segments.length >= 3 ? 2 : 1).join('/')}/${segments.length}?${[...new Set(url.searchParams.keys())].sort().join('&')}`;
+    if (!byTemplate.has(template)) byTemplate.set(template, u);
+  }
+  return [...byTemplate.values()];
+}
