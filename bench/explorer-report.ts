@@ -6,7 +6,7 @@
 import type { BrowserExplorerResult } from './browser-explorer.ts';
 import { escapeCell, verdictOf } from './report.ts';
 import { BROWSER_START, summary } from './rerank-report.ts';
-import { withMarkedSection } from './marked-section.ts';
+import { markedSectionOf, withMarkedSection, type Markers } from './marked-section.ts';
 
 export const EXPLORER_START = '<!-- bench:explorer:start -->';
 export const EXPLORER_END = '<!-- bench:explorer:end -->';
@@ -50,4 +50,21 @@ export function renderExplorerSection(r: ExplorerSection): string {
  */
 export function withExplorerSection(existing: string, section: string): string {
   return withMarkedSection(existing, { start: EXPLORER_START, end: EXPLORER_END }, section, BROWSER_START);
+}
+
+/**
+ * The section "The verdict explorer at 100×": measured by hand with `node scripts/bench-explorer-100x.ts`
+ * (a 100× data build and site take far longer than a bench run), so no bench mode writes it and
+ * every mode keeps it.
+ */
+export const EXPLORER_100X: Markers = { start: '<!-- bench:explorer-100x:start -->', end: '<!-- bench:explorer-100x:end -->' };
+
+/**
+ * `doc` (a BENCHMARKS.md just written) with the hand-measured 100× explorer section of `existing`
+ * (the file it replaces) put back before the re-ranking section, unless `doc` has one already.
+ */
+export function withExplorer100xKept(doc: string, existing: string | null): string {
+  const kept = existing === null ? null : markedSectionOf(existing, EXPLORER_100X);
+  if (kept === null || markedSectionOf(doc, EXPLORER_100X) !== null) return doc;
+  return withMarkedSection(doc, EXPLORER_100X, kept, BROWSER_START);
 }

@@ -4,6 +4,7 @@
  */
 import type { LighthouseResult } from './lighthouse.ts';
 import { escapeCell } from './report.ts';
+import { markedSectionOf } from './marked-section.ts';
 
 export const LIGHTHOUSE_START = '<!-- bench:lighthouse:start -->';
 export const LIGHTHOUSE_END = '<!-- bench:lighthouse:end -->';
@@ -36,7 +37,5 @@ export function withLighthouseSection(doc: string, section: string): string {
 
 /** The Lighthouse section of a document, or null. */
 export function lighthouseSectionOf(doc: string): string | null {
-  const start = doc.indexOf(LIGHTHOUSE_START);
-  const end = doc.indexOf(LIGHTHOUSE_END);
-  return start >= 0 && end > start ? doc.slice(start, end + LIGHTHOUSE_END.length) : null;
+  return markedSectionOf(doc, { start: LIGHTHOUSE_START, end: LIGHTHOUSE_END });
 }

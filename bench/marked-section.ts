@@ -16,3 +16,10 @@ export function withMarkedSection(doc: string, markers: Markers, section: string
   if (next >= 0) return `${doc.slice(0, next)}${section}\n\n${doc.slice(next)}`;
   return `${doc.trimEnd()}\n\n${section}\n`;
 }
+
+/** The section between `markers` in `doc`, markers included; null when `doc` has none. */
+export function markedSectionOf(doc: string, markers: Markers): string | null {
+  const start = doc.indexOf(markers.start);
+  const end = doc.indexOf(markers.end);
+  return start >= 0 && end > start ? doc.slice(start, end + markers.end.length) : null;
+}

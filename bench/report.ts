@@ -1,7 +1,7 @@
 /**
  * The data-build part of BENCHMARKS.md from one `npm run bench` run: one line of machine facts,
  * then tables only — each measurement with its target and pass / miss (and by how much), and
- * the builds' step profiles. Pure: the caller writes the file. History is docs/benchmark-history.md.
+ * the builds' step profiles. Pure: the caller writes the file. Decisions (what was tried, kept or not) are in docs/benchmark-history.md.
  */
 import type { MachineInfo, MachineProbes } from './machine.ts';
 import type { ProcessMeasurement } from './measure-process.ts';
@@ -152,7 +152,7 @@ export function renderBenchmarks(r: BenchReport): string {
   const builds = [r.paper, ...(r.scaled ? [r.scaled] : [])];
   const lines = [
     '# Benchmarks', '',
-    'Written by `npm run bench` (scripts/bench.ts); one run on the machine below. A load above the core count inflates wall times (CPU time is steadier). Measurement history: docs/benchmark-history.md.', '',
+    'Written by `npm run bench` (scripts/bench.ts); one run on the machine below. A load above the core count inflates wall times (CPU time is steadier). What was tried, its measured effect and whether it was kept: docs/benchmark-history.md.', '',
     machineLine(r), '',
     '## Data build', '',
     `| measurement | verdict rows | wall | CPU (user + sys) | peak RSS (${r.paper.run?.peakMethod ?? 'n/a'}) | target | result |`, '|:---|---:|---:|---:|---:|:---|:---|',

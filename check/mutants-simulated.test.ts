@@ -5,7 +5,7 @@
  * and the product's check runs on its output, twice:
  *   (a) against the paper (data/paper/published.json): the mutant must make some figure (or one
  *       end of a range) fail that passes unmutated; the new failures are named. The shipped
- *       simulated release already fails some figures (a calibration gap, docs/metrics.md), which
+ *       simulated release already fails some figures (a calibration gap, sim/CALIBRATION.md), which
  *       can hide a mutant: a figure failing both ways does not count, and a mutant may push a
  *       failing figure back inside by chance.
  *   (b) against a calibrated paper: published.json with every figure replaced by the unmutated
@@ -44,7 +44,7 @@ async function check(buildDir: string, doc: PublishedDocument): Promise<CheckRep
 beforeAll(async () => {
   const release = join(work, 'release');
   // Seed 1: its hybrid subset has a tied pair of builds (hybrid τ-b holds at 0.72), which the
-  // Kendall τ-a mutant needs to differ at all: on untied data τ-a equals τ-b (docs/metrics.md
+  // Kendall τ-a mutant needs to differ at all: on untied data τ-a equals τ-b (sim/CALIBRATION.md
   // item 8). Seed 8 (committed) is tied too since the availability transfers, but there ICC(1,1)
   // lands inside the model-level ICC's tolerance: the icc-1-1 mutant is caught on seed 1 only.
   await simulate(release, 1);

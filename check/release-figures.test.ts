@@ -99,7 +99,7 @@ describe('simulated release: secondary figures', () => {
     // Untied, τ-b over 12 builds is an even S over 66 (0.6970 or 0.7273 here): 0.72 needs a tie.
     expect(Math.abs(hybrid.tau! * 66 - Math.round(hybrid.tau! * 66))).toBeGreaterThan(0.01);
   });
-  // Docs/metrics.md proof F: when no split of the failures holds all four class accuracies, the
+  // sim/CALIBRATION.md proof F: when no split of the failures holds all four class accuracies, the
   // polish's last phase (sim/calibrate/classSplit.ts) reaches the split closest to them.
   it('splits the modality classes\u2019 failures as close to the published accuracies as their counts allow', () => {
     const classes = Object.entries(published.failures.modality_class_accuracy);

@@ -2,7 +2,7 @@
  * `npm run reproduce -- all --check` on a data build of the shipped simulated release, with the
  * default settings (10,000 resamples): every figure of the registry is answered by the artifacts
  * and shown with published value, ours, tolerance and reason; the figures outside tolerance are
- * exactly the simulator's documented calibration gap (docs/metrics.md, "Calibration gap"), and the
+ * exactly the simulator's documented calibration gap (sim/CALIBRATION.md), and the
  * exit code and the summary agree with the lines.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -15,7 +15,7 @@ import { FIGURES } from '../src/reproduce/figures.ts';
 import { SHIPPED_RELEASE, shippedSimulation } from './shipped-release.ts';
 
 /**
- * The one figure no split of the release's counts can hold (docs/metrics.md, proof F): the
+ * The one figure no split of the release's counts can hold (sim/CALIBRATION.md, proof F): the
  * commanding class's accuracy misses 76.0 ± 0.05 by as little as its counts allow.
  */
 const CALIBRATION_GAP = ['failures.modality_class.commanding'];

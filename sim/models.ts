@@ -52,7 +52,7 @@ export const ALL_MODELS: ModelRecord[] = [...PANEL_MODELS, ...PROBE_MODELS];
  * middle builds (Qwen-3.6-Max, Hy3, Kimi-K2.6, Gemini-3.1-Pro) are INVENTED values chosen so
  * that the cohort-level figures (Δ mean, span, AP swaps, cluster means, probe-twin gaps) hold,
  * with Qwen-3.6-Max and Hy3 at the ends of the non-probe Δ range (3.62, 7.19: no published build
- * can hold both, docs/metrics.md item 6), Kimi-K2.6 carrying the non-probe mean and
+ * can hold both, sim/CALIBRATION.md item 6), Kimi-K2.6 carrying the non-probe mean and
  * Gemini-3.1-Pro the shared-build mean.
  */
 export const MODEL_TARGETS: Record<string, { acc: number; apAcc: number; invented: boolean }> = {

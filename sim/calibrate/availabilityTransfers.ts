@@ -1,5 +1,5 @@
 /**
- * A late phase of the polish: availability transfers (docs/metrics.md items 6 and 8). Pass/fail
+ * A late phase of the polish: availability transfers (sim/CALIBRATION.md items 6 and 8). Pass/fail
  * exchanges leave every build's qualifying counts q and qa as availability drew them, and some
  * figures sit between their lattice points: a Δ = 100·(p/q − pa/qa) whose steps near the window
  * are ≥ 0.03 pp against ±0.005 (the non-probe range's ends), or a Kendall τ-b that needs two

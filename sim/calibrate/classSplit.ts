@@ -1,6 +1,6 @@
 /**
  * The modality classes' failures, split as close to the published accuracies as their counts
- * allow (docs/metrics.md proof F). The four classes' qualifying counts are fixed by availability
+ * allow (sim/CALIBRATION.md proof F). The four classes' qualifying counts are fixed by availability
  * and their failures sum to the 8,440 total; when no split holds all four accuracies, the polish
  * leaves the excess wherever its hill climb happened to put it. `closestSplit` gives the split
  * that leaves one class out, the one a failure moves least (the largest), and this phase moves

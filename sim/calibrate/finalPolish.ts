@@ -119,7 +119,7 @@ function polishChecks(csOffset = { min: 0, max: 0 }): Check[] {
   add('nonProbe:min', pr.non_probe_models_gap.range[0]!, 2, (f) => Math.min(...f.delta.filter((_, m) => !twin[m])));
   add('nonProbe:max', pr.non_probe_models_gap.range[1]!, 2, (f) => Math.max(...f.delta.filter((_, m) => !twin[m])));
   // An invented non-probe build designed at an end of that range (`MODEL_TARGETS`) gets its own Δ
-  // target: a published build whose Δ lattice stops just inside the end (GLM-5.1, docs/metrics.md
+  // target: a published build whose Δ lattice stops just inside the end (GLM-5.1, sim/CALIBRATION.md
   // item 6) holds the min meanwhile, so the min alone gives the hill climb no slope towards it.
   for (const row of t2.rows) {
     const m = ix(row.model);
@@ -349,7 +349,7 @@ export function finalPolish(effective: Uint8Array, pairs: PairDesign[], rules: R
 const CLEAR_ATTEMPTS = 4000;
 
 /**
- * F-Acc's lower end (docs/metrics.md item 7). With every model's Acc fixed, F-Acc moves only when
+ * F-Acc's lower end (sim/CALIBRATION.md item 7). With every model's Acc fixed, F-Acc moves only when
  * a pair changes its separating status, and single exchanges cannot lower the lowest F-Acc
  * without taking the highest below its window too: a pair dropped from F-Acc takes its verdicts
  * from every model. A compound move drops a separating pair on which the lowest-F-Acc build
@@ -440,7 +440,7 @@ function clearSeparatingPairs(t: PolishTallies, effective: Uint8Array, checks: C
 /**
  * The invented builds' Δ at the ends of the non-probe range (`deltaEnd:*`, ±0.005): with a
  * model's Acc kept, one exchange moves its AP-Acc by 100/qa ≈ 0.06 pp, twelve tolerances, so the
- * hill climb's steps overshoot (docs/metrics.md item 6). Here a move is one to three transfers
+ * hill climb's steps overshoot (sim/CALIBRATION.md item 6). Here a move is one to three transfers
  * between two of the three invented non-probe builds on rules outside A5 (both threshold gaps
  * unchanged), in one round: either one build passes one more against-prior verdict and the other
  * one fewer (each exchanged inside its build with a verdict of another prior: Acc kept), or a

@@ -1,5 +1,5 @@
 /**
- * `node sim/check/countProofs.ts [RELEASE_DIR]`: docs/metrics.md proofs 1–4 and the attainable
+ * `node sim/check/countProofs.ts [RELEASE_DIR]`: sim/CALIBRATION.md proofs 1–4 and the attainable
  * values behind item 6, checked by enumeration on a release's own counts.
  *
  * Every count used (a model's qualifying q and against-prior qualifying qa, a family's or modality

@@ -1,7 +1,7 @@
 /**
  * Integer counts a published figure allows within the check's tolerance (½ unit of its last
  * published digit, plus the 1e-9 of src/reproduce/tolerances.ts), for the enumeration proofs of
- * docs/metrics.md (`sim/check/countProofs.ts`). Pure; tested on hand-computed cases.
+ * sim/CALIBRATION.md (`sim/check/countProofs.ts`). Pure; tested on hand-computed cases.
  */
 
 /** Decimals of a published literal (published.json stores numbers: 7.40 → 7.4, hence `atLeast`). */
@@ -67,7 +67,7 @@ interface SplitPart { n: number; accuracy: number; tol: number }
  * order, until the total is reached); otherwise every part but one at the window edge nearest the
  * total, and the one absorbing the rest chosen so that its figure is least far out, in
  * tolerances z = |acc − published|/tol (the largest part: one failure moves it least). Proof F's
- * "as close as the constraint allows" (docs/metrics.md).
+ * "as close as the constraint allows" (sim/CALIBRATION.md).
  */
 export function closestSplit(parts: SplitPart[], total: number): number[] {
   const z = (p: SplitPart, k: number) => Math.abs(100 * (1 - k / p.n) - p.accuracy) / p.tol;

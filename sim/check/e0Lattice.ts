@@ -1,7 +1,7 @@
 /**
  * `node sim/check/e0Lattice.ts [RELEASE_DIR]`: the best pooled Bradley–Terry fit any assignment of
  * the release's decisive E0 runs can give (sim/e0/lattice.ts), against the published strengths at
- * their ½-unit tolerance (docs/metrics.md, "Figures the shipped simulated release fails").
+ * their ½-unit tolerance (sim/CALIBRATION.md, proof 5).
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';

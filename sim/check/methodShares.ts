@@ -2,7 +2,7 @@
  * `node sim/check/methodShares.ts [RELEASE_DIR]`: every change of one rule's scoring method, and
  * every pair of such changes, that would put the six Table 7 method shares, the deterministic
  * qualifying share and the judge-involved row share within 0.9 of their ½-unit tolerances
- * (docs/metrics.md, "Figures the shipped simulated release fails"). Partial verdicts stay on
+ * (sim/CALIBRATION.md, item 8). Partial verdicts stay on
  * judge methods. Prints the counts and the solutions found (none on seed 1).
  */
 import published from '../../data/paper/published.json' with { type: 'json' };

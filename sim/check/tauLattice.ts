@@ -1,7 +1,7 @@
 /**
  * `node sim/check/tauLattice.ts`: which tie configurations let each published Table 7 Kendall τ-b
  * (per-method subset Acc against overall Acc over the twelve panel builds) hold within the check's
- * tolerance — docs/metrics.md item 8, hybrid τ. For every (tx, ty, shared) with at most three tied
+ * tolerance — sim/CALIBRATION.md item 8, hybrid τ. For every (tx, ty, shared) with at most three tied
  * pairs per ranking it lists the candidate values inside the window (`tauBWithin`, a necessary
  * condition). Prints JSON: per method the target, whether it can hold with no tie, and the
  * configurations with a candidate.

@@ -29,7 +29,7 @@ export const AVAILABILITY_TARGETS = {
   llm_judge: 25760, hybrid: 6843,
   /** The deterministic methods one by one (soft), inside the windows their Table 7 shares allow at
    * ±0.05 pp (regex 3,292–3,329, command output 997–1,034, AST 358–395, cross-file 320–357) and
-   * summing to the exact 5,013 (docs/metrics.md item 8). */
+   * summing to the exact 5,013 (sim/CALIBRATION.md item 8). */
   regex: 3305, command_output: 1010, ast: 370, cross_file: 328,
 };
 

@@ -40,7 +40,7 @@ const SCORED: Record<CodingFamily, { rules: number; pairs: number; singles: numb
 const GENERIC_MODALITY_PAIRS: Partial<Record<Modality, number>> = { require: 597, forbid: 160, conditional_require: 11, prefer: 52, allow: 3, limit_max: 18 };
 const QUANTITATIVE_MODALITY_PAIRS: Partial<Record<Modality, number>> = { limit_max: 72, limit_min: 34, require: 18 };
 /** Pair quotas of the deterministic methods (Table 7 shares, deterministic total 5,013 after n/a).
- * 147 pairs in all: the judge-involved row share 86.8 admits 967 judge pairs only (docs/metrics.md item 8). */
+ * 147 pairs in all: the judge-involved row share 86.8 admits 967 judge pairs only (sim/CALIBRATION.md item 8). */
 const DETERMINISTIC_PAIRS: [ScoringMethod, number, CodingFamily[]][] = [
   ['cross_file', 10, ['workflow', 'code_style']],
   ['ast', 11, ['code_style', 'quantitative_limits']],

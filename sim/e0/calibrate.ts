@@ -240,7 +240,7 @@ const STRENGTH_TOLERANCE = 0.005;
 
 /**
  * Final E0 stage: as many pooled Bradley–Terry strengths at their published rounding as the run
- * layout allows, then the full-order count back within its band (docs/metrics.md).
+ * layout allows, then the full-order count back within its band (sim/CALIBRATION.md item 5).
  *
  * The pooled fit depends only on each surface's total wins (sim/e0/lattice.ts), so the target is
  * the lattice point with the most strengths within ±0.005 (`bestLatticePoint`). It is reached by

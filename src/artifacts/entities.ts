@@ -116,7 +116,23 @@ export const RuleSummary = z.strictObject({
 });
 export type RuleSummary = z.infer<typeof RuleSummary>;
 
-export const RuleIndex = z.strictObject({ rules: z.array(RuleSummary), provenance: EntityProvenance });
+/** One of the paper's consensus thresholds (4/9, 5/9, 7/9) scaled to the release's probe builds (src/release/consensus.ts). */
+export const ConsensusThresholdEntry = z.strictObject({
+  key: z.enum(['t4', 't5', 't7']),
+  /** The paper's count out of its 9 probe builds. */
+  paper_builds: z.number().int().min(1),
+  /** Agreeing probe builds needed in this release. */
+  builds: z.number().int().min(1),
+  /** The release's probe builds (the denominator). */
+  probe_builds: z.number().int().min(0),
+});
+
+export const RuleIndex = z.strictObject({
+  rules: z.array(RuleSummary),
+  /** The consensus thresholds of RuleEntity.consensus, in the paper's order (4/9, 5/9, 7/9). */
+  consensus_thresholds: z.array(ConsensusThresholdEntry).length(3),
+  provenance: EntityProvenance,
+});
 export type RuleIndex = z.infer<typeof RuleIndex>;
 
 /** Per-model pass rate on a rule with a Wilson 95% score interval (verdict-level, not clustered). */
@@ -145,7 +161,7 @@ export const RuleEntity = z.strictObject({
   }),
   per_model: z.array(RuleModelRate),
   probe: z.array(z.strictObject({ probe_model_id: ModelId, outcome: z.enum(PRIOR_LABELS), opportunities: z.number().int().min(1) })),
-  /** Consensus label of the probe builds at thresholds 4/9, 5/9, 7/9 (null = none). */
+  /** Consensus label of the probe builds at the paper's thresholds 4/9, 5/9, 7/9 scaled to the release's probe builds (RuleIndex.consensus_thresholds; null = none). */
   consensus: z.strictObject({ t4: z.enum(PRIOR_LABELS).nullable(), t5: z.enum(PRIOR_LABELS).nullable(), t7: z.enum(PRIOR_LABELS).nullable() }),
 });
 export type RuleEntity = z.infer<typeof RuleEntity>;

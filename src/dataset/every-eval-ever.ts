@@ -32,13 +32,17 @@ function shortHash(text: string): string {
 /**
  * A path segment of the datastore from release text, in any script: lower-case ASCII
  * [a-z0-9._-] (accents dropped: "Zürich" → "zurich"; every other run of characters → "-"; no
- * leading or trailing "-" or "."). Text with nothing left (a name written only in Arabic, CJK, …,
- * such as "شركة") becomes "h-" and 8 hex digits of its sha256: stable, ASCII, never empty.
+ * leading or trailing "-" or "."). Text that is not pure ASCII also gets "-" and 8 hex digits of
+ * its sha256, so a name written partly in another script never shares the folder of its ASCII part
+ * ("Acme شركة" → "acme-b174a4bc", "Acme" → "acme"); text with nothing left (a name written only in
+ * Arabic, CJK, …, such as "شركة") becomes "h-" and those 8 hex digits. Stable, ASCII, never empty.
+ * Pure ASCII text keeps its bare slug: "Acme Labs" and "acme-labs" are one developer's folder.
  */
 export function pathSegment(text: string): string {
   const folded = text.normalize('NFKD').replace(/\p{M}+/gu, '').toLowerCase();
   const slug = folded.replace(/[^a-z0-9._-]+/g, '-').replace(/^[-.]+|[-.]+$/g, '');
-  return slug || `h-${shortHash(text)}`;
+  if (slug === '') return `h-${shortHash(text)}`;
+  return /^[\x00-\x7f]*$/.test(text) ? slug : `${slug}-${shortHash(text)}`;
 }
 
 /**

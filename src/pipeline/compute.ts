@@ -19,6 +19,9 @@ const VERDICTS_IN_STORED_ORDER = 'SELECT * FROM verdicts';
 
 /** Intermediate SQL results written as Parquet, with their sort order. */
 const INTERMEDIATE_TABLES: [string, string][] = [
+  // The consensus thresholds the load step scaled to the probe builds (src/release/consensus.ts), so a
+  // reader reruns rules.sql's labels and threshold_sensitivity.sql on the Parquet files alone.
+  ['consensus_thresholds', 'paper_builds'],
   ['suff_task_model_rule', 'task_id, model_id, rule_id'],
   ['table2_point_estimates', 'acc DESC, model_id'],
   ['e0_win_counts', 'build_id, item, winner, loser'],

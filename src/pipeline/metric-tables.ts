@@ -6,7 +6,7 @@ import type { TableColumn } from '../artifacts/table.ts';
 import { materialise, rows } from './db.ts';
 import { addTable, type BuildContext } from './context.ts';
 import type { RowsSource } from '../artifacts/table.ts';
-import { FAMILIES, FAMILY_META, MODALITY_META, type Modality } from '../release/vocab.ts';
+import { CONFIGURABLE_SURFACES, FAMILIES, FAMILY_META, MODALITY_META, SURFACE_META, type Modality } from '../release/vocab.ts';
 
 /** A modality's label, for text a reader sees. */
 const m = (id: Modality) => MODALITY_META[id].label;
@@ -62,6 +62,13 @@ const SQL_TABLES: SqlTableSpec[] = [
     id: 'table4_surfaces', title: 'Accuracy by placed surface', paper_ref: 'Table 4', orderBy: 'surface',
     rows_from: verdictGroups(),
     description: 'Acc over qualifying verdicts whose rule the task placed on the surface; N; share of them that is against-prior. A descriptive stratification, not the E0 question.',
+    // A configurable surface without a row is said, with its placements in panel tasks (the surface's label: a note is text a reader sees).
+    notesQuery: `SELECT 'No row for ' || l.label || ': ' || CASE WHEN count(p.surface) = 0 THEN 'no rule is placed there in a panel task'
+        ELSE count(p.surface) || CASE WHEN count(p.surface) = 1 THEN ' placement' ELSE ' placements' END || ' in panel tasks, none with a qualifying verdict' END || '.' AS note
+      FROM (VALUES ${CONFIGURABLE_SURFACES.map((id, i) => `(${i}, '${id}', '${SURFACE_META[id].label.replace(/'/g, "''")}')`).join(', ')}) AS l(position, id, label)
+      LEFT JOIN (SELECT placement.surface::VARCHAR AS surface FROM (SELECT unnest(injected) AS placement FROM tasks WHERE status = 'panel')) p ON p.surface = l.id
+      WHERE l.id NOT IN (SELECT DISTINCT surface::VARCHAR FROM verdicts WHERE qualifying AND model_id IN (SELECT model_id FROM models WHERE in_panel))
+      GROUP BY l.position, l.label ORDER BY l.position`,
     columns: [c('surface', 'Surface', 'id', { links_to: 'surface' }), c('qualifying', 'N', 'count'), c('passes', 'Passes', 'count'), c('acc', 'Accuracy', 'percent'), c('against_prior_share', 'Against-prior share', 'percent')],
   },
   {
@@ -93,11 +100,12 @@ const SQL_TABLES: SqlTableSpec[] = [
     columns: [model, c('rows', 'Rows', 'count'), c('pass_rate_a', 'Pass rate, rater A', 'percent'), c('pass_rate_b', 'Pass rate, rater B', 'percent'), c('shift', 'Shift', 'pp')],
   },
   {
-    id: 'threshold_sensitivity', title: 'Prior gap at consensus thresholds of 4, 5 and 7 probe builds', paper_ref: 'Appendix E.4', orderBy: 'threshold',
+    id: 'threshold_sensitivity', title: 'Prior gap at the paper\'s three consensus thresholds, scaled to the release\'s probe builds', paper_ref: 'Appendix E.4', orderBy: 'paper_threshold',
     rows_from: rowsQuery(`SELECT v.*, r.consensus_t4, r.consensus_t5, r.consensus_t7 FROM verdicts v JOIN rules r USING (rule_id) WHERE v.qualifying AND r.consensus_t5 IS NOT NULL AND v.${IN_PANEL}`),
-    description: 'S = qualifying verdicts on recoverable rules (consensus of at least 5 probe builds); gap_t(m) = Acc_m(S) − Acc_m(S ∩ consensus of at least t probe builds = against); mean over models.',
-    notes: (r) => r.filter((x) => Number(x.models) === 0).map((x) => `Threshold ${String(x.threshold)}: no rule has an "against" consensus of ${String(x.threshold)} probe builds, so the gap is undefined.`),
-    columns: [c('threshold', 'Threshold (probe builds agreeing)', 'count'), c('recoverable_rules', 'Recoverable rules', 'count'), c('against_rules', 'Against at t', 'count'), c('models', 'Models', 'count'),
+    description: 'Thresholds count agreeing probe builds: the paper\'s k of 9 becomes ⌈k·n/9⌉ of this release\'s n probe builds (docs/metrics.md "Consensus thresholds"). S = qualifying verdicts on recoverable rules (consensus at the default threshold, the paper\'s 5 of 9 scaled); gap_t(m) = Acc_m(S) − Acc_m(S ∩ consensus of at least t probe builds = against); mean over models.',
+    notes: (r) => r.filter((x) => Number(x.models) === 0).map((x) => `Threshold ${String(x.threshold)} of ${String(x.probe_builds)} (the paper's ${String(x.paper_threshold)} of 9): no panel model has a qualifying verdict on a rule with an "against" consensus of ${String(x.threshold)} probe builds, so the gap is undefined.`),
+    columns: [c('threshold', 'Threshold (probe builds agreeing)', 'count'), c('probe_builds', 'Probe builds', 'count'), c('paper_threshold', 'Paper\'s threshold (of 9)', 'count'),
+      c('recoverable_rules', 'Recoverable rules', 'count'), c('against_rules', 'Against at t', 'count'), c('models', 'Models', 'count'),
       c('mean_gap', 'Mean gap', 'pp', { format: '+.4f' }), c('min_gap', 'Lowest gap', 'pp'), c('max_gap', 'Highest gap', 'pp')],
   },
   {

@@ -145,5 +145,7 @@ async function rulesEntities(ctx: BuildContext, rates: Row[]): Promise<void> {
       },
     );
   }
-  await emitEntity(ctx, artifactPaths.ruleIndex, 'RuleIndex', RuleIndex, { rules: index, provenance: RULE_TABLES });
+  const thresholds = (await rows(c, 'SELECT key, paper_builds, builds, probe_builds FROM consensus_thresholds ORDER BY paper_builds'))
+    .map((t) => ({ key: t.key, paper_builds: Number(t.paper_builds), builds: Number(t.builds), probe_builds: Number(t.probe_builds) }));
+  await emitEntity(ctx, artifactPaths.ruleIndex, 'RuleIndex', RuleIndex, { rules: index, consensus_thresholds: thresholds, provenance: RULE_TABLES });
 }

@@ -290,14 +290,16 @@ async function addCommonSupport(ctx: BuildContext, scores: ModelScores[], statis
   // qualifying verdict on. (model_id, task_id, round, rule_id) is unique in verdicts (the
   // validator rejects duplicates, src/release/checks.ts), so count(*) counts a key's models.
   const [counts] = await rows(ctx.connection, `
-    SELECT count(*)::INTEGER AS keys, (count(*) FILTER (WHERE qualifying_models = (SELECT count(*) FROM models WHERE in_panel)))::INTEGER AS common_keys
+    SELECT count(*)::INTEGER AS keys, (count(*) FILTER (WHERE qualifying_models = (SELECT count(*) FROM models WHERE in_panel)))::INTEGER AS common_keys,
+           (SELECT count(*) FROM models WHERE in_panel)::INTEGER AS panel_models
     FROM (SELECT count(*) FILTER (WHERE qualifying) AS qualifying_models
           FROM verdicts WHERE model_id IN (SELECT model_id FROM models WHERE in_panel) GROUP BY task_id, round, rule_id)`);
   const keys = Number(counts!.keys);
   const common = Number(counts!.common_keys);
+  const panel = Number(counts!.panel_models);
   addTable(ctx, table({
     id: 'common_support', title: 'Δ on common support', paper_ref: 'Appendix E.5',
-    description: `Keys (task, round, rule) where every panel model has a qualifying verdict: ${common} of ${keys}. Δ per model on those keys with its task-clustered 95% interval.`,
+    description: `Keys (task, round, rule) where ${panel === 1 ? 'the one panel model has' : `all ${panel} panel models have`} a qualifying verdict: ${common} of ${keys}. Δ per model on those keys with its task-clustered 95% interval.`,
     sql: 'src/metrics/suff_task_model_rule.sql', statistic,
     rows_from: rowsQuery('SELECT * FROM suff_task_model_rule WHERE model_id = {model_id} AND common_qualifying > 0'),
     columns: [column('model_id', 'Model', 'id', { links_to: 'model' }), column('common_keys', 'Common keys', 'count'), column('keys', 'All keys', 'count'),

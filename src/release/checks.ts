@@ -8,7 +8,7 @@
  * the judge audit points to. Every problem names file, line and field.
  */
 import { countEffectiveVerdicts, type CascadeRow } from './cascade.ts';
-import { consensusLabel } from './consensus.ts';
+import { consensusLabel, defaultConsensusThreshold } from './consensus.ts';
 import type { ReleaseCounts } from './counts.ts';
 import { DuplicateKeyLog } from './key-log.ts';
 import type { ProblemLog, ReleaseProblem } from './problems.ts';
@@ -400,12 +400,15 @@ export class ReleaseChecker {
 
   private finishProbe(): void {
     this.counts.probe.builds = this.probeBuilds.size;
+    // The paper's 5/9, scaled to this release's probe builds (docs/metrics.md "Consensus thresholds").
+    const n = this.probeBuilds.size;
+    const threshold = defaultConsensusThreshold(n);
     for (const [ruleId, rule] of this.rules) {
       const counts = this.probeCounts.get(ruleId) ?? { align: 0, against: 0, neutral: 0 };
-      const consensus = consensusLabel(counts, 5);
+      const consensus = consensusLabel(counts, threshold);
       if (consensus !== null) this.counts.rules.recoverableAt5of9 += 1;
       if (rule.zeroInjection && this.complete.has('probe') && consensus !== rule.priorLabel) {
-        this.problem('rules', rule.line, 'prior_label', `prior_lineage is zero_injection_consensus, so prior_label (${rule.priorLabel}) must equal the 5/9 probe consensus, which is ${consensus ?? 'none'} (align ${counts.align}, against ${counts.against}, neutral ${counts.neutral})`);
+        this.problem('rules', rule.line, 'prior_label', `prior_lineage is zero_injection_consensus, so prior_label (${rule.priorLabel}) must equal the 5/9 probe consensus (${threshold} of ${n} probe builds), which is ${consensus ?? 'none'} (align ${counts.align}, against ${counts.against}, neutral ${counts.neutral})`);
       }
     }
   }

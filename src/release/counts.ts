@@ -4,6 +4,7 @@
  * rules, tasks, models by cohort, non-coding attempts, audit rows).
  */
 import { emptyEffectiveCounts, type EffectiveCounts } from './cascade.ts';
+import { defaultConsensusThreshold } from './consensus.ts';
 import { RELEASE_FILE_NAMES, type ReleaseFileName } from './schemas.ts';
 import {
   AUDIT_KINDS, COHORTS, E0_DIRECTIONS, E0_OUTCOMES, PRIOR_LABELS, RUN_STATUSES, VERDICTS,
@@ -64,7 +65,7 @@ export function formatReleaseCounts(c: ReleaseCounts): string[] {
   const e = c.verdicts.effective;
   return [
     `models: ${n(c.models.total)} (${parts(c.models.byCohort)})`,
-    `rules: ${n(c.rules.total)} (prior ${parts(c.rules.byPriorLabel)}; recoverable at 5/9: ${n(c.rules.recoverableAt5of9)})`,
+    `rules: ${n(c.rules.total)} (prior ${parts(c.rules.byPriorLabel)}; recoverable at the 5/9 consensus, ${defaultConsensusThreshold(c.probe.builds)} of ${n(c.probe.builds)} probe builds: ${n(c.rules.recoverableAt5of9)})`,
     `tasks: panel ${n(c.tasks.panel)}, dropped ${n(c.tasks.dropped)}`,
     `runs: ${n(c.runs.total)} (${parts(c.runs.byStatus)})`,
     `verdicts: ${n(c.rows.verdicts)} rows; qualifying ${n(e.qualifying)}, n/a ${n(e.na)}, partial ${n(e.partial)} (after Appendix-B de-duplication; ${n(e.collapsed)} collapsed)`,

@@ -62,7 +62,7 @@ const counts: Figure[] = [
   fig('counts.library_rules', 'Rules in the library', 'Section 3', ['counts', 'library_rules'], sql('SELECT count(*) FROM rules'), COUNT),
   ...(['align', 'against', 'neutral'] as const).map((label) =>
     fig(`counts.prior_labels.${label}`, `Library rules with prior label ${label}`, 'Section 3', ['counts', 'prior_labels', label], sql(`SELECT count(*) FROM rules WHERE prior_label = '${label}'`), COUNT)),
-  fig('counts.consensus_recovered_rules', 'Rules with a consensus label at 5/9', 'Appendix A', ['counts', 'consensus_recovered_rules'], cell('threshold_sensitivity', { threshold: 5 }, 'recoverable_rules'), COUNT),
+  fig('counts.consensus_recovered_rules', 'Rules with a consensus label at the 5/9 threshold (scaled to the probe builds)', 'Appendix A', ['counts', 'consensus_recovered_rules'], cell('threshold_sensitivity', { paper_threshold: 5 }, 'recoverable_rules'), COUNT),
   fig('counts.panel_rules_instantiated', 'Rules placed in a panel task', 'Section 4.1', ['counts', 'panel_rules_instantiated'], sql('SELECT count(*) FROM rules WHERE in_panel'), COUNT),
   fig('counts.panel_rules_with_verdict', 'Panel rules with a qualifying verdict', 'Section 4.1', ['counts', 'panel_rules_with_verdict'], sql(`SELECT count(DISTINCT rule_id) FROM verdicts WHERE qualifying AND ${PANEL}`), COUNT),
   fig('counts.rules_scored_for_every_model', 'Rules scored for every model', 'Section 4.2', ['counts', 'rules_scored_for_every_model'], agg('cohort_correlation', 'rules', 'max'), COUNT),
@@ -252,7 +252,7 @@ const priors: Figure[] = [
   fig('priors.shared.n', 'Models with a probe twin', 'Appendix E.4', ['priors', 'shared_models_gap', 'n'], probeGap(true, 'models'), COUNT),
   fig('priors.shared.mean', 'Mean Δ, models with a probe twin', 'Appendix E.4', ['priors', 'shared_models_gap', 'mean'], probeGap(true, 'mean_delta'), ROUNDED),
   ...([4, 5, 7] as const).map((t) =>
-    fig(`priors.threshold_sensitivity.${t}of9`, `Mean prior gap at consensus ${t}/9`, 'Appendix E.4', ['priors', 'threshold_sensitivity_mean_gap', `${t}/9`], cell('threshold_sensitivity', { threshold: t }, 'mean_gap'), ROUNDED)),
+    fig(`priors.threshold_sensitivity.${t}of9`, `Mean prior gap at the paper's ${t}/9 consensus threshold (scaled to the probe builds)`, 'Appendix E.4', ['priors', 'threshold_sensitivity_mean_gap', `${t}/9`], cell('threshold_sensitivity', { paper_threshold: t }, 'mean_gap'), ROUNDED)),
 ];
 
 const clusters: Figure[] = [

@@ -1,10 +1,11 @@
 /**
  * The verdict explorer part of the benchmark (never its speed, CONTRIBUTING.md): the section's
  * table on a fixture measurement, its wording when Chromium is missing, and how it goes into
- * BENCHMARKS.md (`--only explorer` replaces it alone; a re-ranking section stays after it).
+ * BENCHMARKS.md (`--only explorer` replaces it alone; a re-ranking section stays after it); the
+ * hand-measured 100× section, which no bench run writes, survives a full run and `--only browser`.
  */
 import { describe, expect, it } from 'vitest';
-import { EXPLORER_END, EXPLORER_START, renderExplorerSection, withExplorerSection, type ExplorerSection } from '../../bench/explorer-report.ts';
+import { EXPLORER_100X, EXPLORER_END, EXPLORER_START, renderExplorerSection, withExplorer100xKept, withExplorerSection, type ExplorerSection } from '../../bench/explorer-report.ts';
 import { BROWSER_END, BROWSER_START, assembleBenchmarks } from '../../bench/rerank-report.ts';
 
 const section = (over: Partial<ExplorerSection> = {}): ExplorerSection => ({
@@ -33,5 +34,22 @@ describe('verdict explorer bench report', () => {
     expect(second).toBe(first.replace('one', 'two'));
     expect(assembleBenchmarks(second, null, `${BROWSER_START}\nnew\n${BROWSER_END}`)).toContain(`${EXPLORER_START}\ntwo\n${EXPLORER_END}\n\n${BROWSER_START}\nnew`);
     expect(withExplorerSection('# Benchmarks\n', 'S')).toBe('# Benchmarks\n\nS\n');
+  });
+
+  it('keeps the hand-measured 100× section of the file a full run replaces, before the re-ranking section', () => {
+    const hand = `${EXPLORER_100X.start}\n## The verdict explorer at 100×\nmeasured by hand\n${EXPLORER_100X.end}`;
+    const rerank = `${BROWSER_START}\nrerank\n${BROWSER_END}`;
+    const explorer = `${EXPLORER_START}\nnew\n${EXPLORER_END}`;
+    const old = `# Benchmarks\n\nold builds\n\n${EXPLORER_START}\nold\n${EXPLORER_END}\n${hand}\n\n${rerank}\n`;
+    const fresh = `# Benchmarks\n\nnew builds\n\n${explorer}\n\n${rerank}\n`;
+    expect(withExplorer100xKept(fresh, old)).toBe(`# Benchmarks\n\nnew builds\n\n${explorer}\n\n${hand}\n\n${rerank}\n`);
+    // No earlier file, or one without the section: nothing to keep.
+    expect(withExplorer100xKept(fresh, null)).toBe(fresh);
+    expect(withExplorer100xKept(fresh, fresh)).toBe(fresh);
+    // A document that has the section already keeps its own.
+    const own = withExplorer100xKept(fresh, old).replace('measured by hand', 'mine');
+    expect(withExplorer100xKept(own, old)).toBe(own);
+    // `--only browser` rewrites from the re-ranking marker on, so the section (before it) stays.
+    expect(assembleBenchmarks(old, null, `${BROWSER_START}\nnewer\n${BROWSER_END}`)).toContain(`${hand}\n\n${BROWSER_START}\nnewer`);
   });
 });

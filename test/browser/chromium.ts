@@ -5,7 +5,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { chromium, type BrowserContext } from 'playwright-core';
+import { chromium, type BrowserContext, type Page } from 'playwright-core';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -31,4 +31,22 @@ export async function launchChromium(options: { colorScheme?: 'light' | 'dark'; 
       fs.rmSync(userDataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** What a page logged as an error (console errors, uncaught exceptions) and what it requested from another origin, while watched. */
+export interface PageProblems {
+  errors: string[];
+  foreign: string[];
+}
+
+/** Records console errors, uncaught exceptions and requests to an origin other than `origin` on every URL the page visits from now on. */
+export function watchPage(page: Page, origin: string): PageProblems {
+  const problems: PageProblems = { errors: [], foreign: [] };
+  page.on('console', (m) => { if (m.type() === 'error') problems.errors.push(`${page.url()}: ${m.text()}`); });
+  page.on('pageerror', (e) => problems.errors.push(`${page.url()}: ${e.message}`));
+  page.on('request', (r) => {
+    const u = r.url();
+    if (!u.startsWith('data:') && !u.startsWith('blob:') && new URL(u).origin !== origin) problems.foreign.push(u);
+  });
+  return problems;
 }

@@ -5,6 +5,8 @@
  */
 export interface CrawlResult {
   pages: string[];
+  /** The HTML of each page, by URL. */
+  html: Map<string, string>;
   broken: { url: string; status: number; from: string }[];
   external: { url: string; from: string }[];
   missingFragments: { url: string; from: string }[];
@@ -30,7 +32,7 @@ export async function crawl(start: string): Promise<CrawlResult> {
   const seen = new Map<string, number>();
   const html = new Map<string, string>();
   const queue: { url: string; from: string }[] = [{ url: start, from: '(start)' }];
-  const result: CrawlResult = { pages: [], broken: [], external: [], missingFragments: [] };
+  const result: CrawlResult = { pages: [], html, broken: [], external: [], missingFragments: [] };
   const fragments: { url: string; id: string; from: string }[] = [];
   while (queue.length) {
     const { url, from } = queue.shift()!;
@@ -66,4 +68,23 @@ export async function crawl(start: string): Promise<CrawlResult> {
     if (page && !page.includes(`id="${f.id}"`)) result.missingFragments.push({ url: `${f.url}#${f.id}`, from: f.from });
   }
   return result;
+}
+
+/**
+ * One URL per page template: per path depth, first path segment under the base (the first two on
+ * pages three deep: `methods/sql/x/` and `methods/statistics/x/` are two templates, and so, the
+ * cheap way, is each task's `tasks/T1/m/`) and set of query-parameter names, the first URL found
+ * (`models/x/` and `models/y/` share a template, `tasks/T1/` and `tasks/T1/m/` do not). For
+ * checks whose subject is the template's code — its scripts, its asset URLs under the base path —
+ * rather than the data each page shows.
+ */
+export function onePerTemplate(urls: readonly string[], base: string): string[] {
+  const byTemplate = new Map<string, string>();
+  for (const u of urls) {
+    const url = new URL(u);
+    const segments = url.pathname.slice(new URL(base).pathname.length).split('/').filter((s) => s !== '');
+    const template = `${segments.slice(0, segments.length >= 3 ? 2 : 1).join('/')}/${segments.length}?${[...new Set(url.searchParams.keys())].sort().join('&')}`;
+    if (!byTemplate.has(template)) byTemplate.set(template, u);
+  }
+  return [...byTemplate.values()];
 }

@@ -6,7 +6,7 @@
  * qualifying (two n/a: alpha-1 T002 round 2 R0003, gamma-3 T001 round 1 R0003; see
  * test/fixtures/site/make-fixture.ts); `?sql=` fills the editor and runs; an example runs from the
  * list; the result downloads as CSV; no request leaves the origin. The page's load weight (bytes
- * before and after the first query) is printed to stderr for docs/benchmark-history.md, not asserted.
+ * before and after the first query) is printed to stderr, not asserted (the parquet-wasm row of docs/benchmark-history.md).
  */
 import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';

@@ -167,6 +167,10 @@ describe('re-ranking page', () => {
     await ready(page, '[data-rerank]');
     expect(await shownRows(page)).toEqual(NO_FILTER_ROWS);
     expect(await page.locator('[data-build-match]').getAttribute('data-same')).toBe('false');
+    // The loaded release's verdicts are Table 2's selection, never "the paper's" (issue 44).
+    expect(await page.locator('[data-selected]').innerText()).toBe("· now: all verdicts (Table 2's selection)");
+    // The paper is named only as the origin of the consensus thresholds ("the paper's 5 of 9").
+    expect(await page.locator('[data-rerank]').innerText()).not.toMatch(/paper['’]s(?! \d+ of 9\))/i);
   });
 
   it('draws P(rank = k) from the recomputed resamples, and it follows a filter', async () => {
@@ -191,6 +195,8 @@ describe('re-ranking page', () => {
     expect(new URL(page.url()).searchParams.get('round')).toBe('1');
     expect(await shownRows(page)).toEqual(ROUND_1_ROWS);
     expect(await page.locator('[data-build-match]').getAttribute('data-same')).toBe('filtered');
+    expect(await page.locator('[data-build-match]').innerText()).toBe('Filtered: recomputed from the selected verdicts only; Table 2 uses all of them.');
+    expect(await page.locator('[data-selected]').innerText()).not.toMatch(/paper/i);
     await recomputed(page, () => page.locator('input[name="round"][value="1"]').uncheck());
     expect(await shownRows(page)).toEqual(NO_FILTER_ROWS);
 

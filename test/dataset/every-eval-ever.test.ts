@@ -180,7 +180,13 @@ describe('helpers', () => {
   it('pathSegment: release text in any script becomes a safe ASCII path segment', () => {
     expect(pathSegment('Moonshot AI')).toBe('moonshot-ai');
     expect(pathSegment('../etc')).toBe('etc');
-    expect(pathSegment('Zürich Labs')).toBe('zurich-labs');
+    // Not pure ASCII: the slug, "-" and the first 8 hex digits of sha256 of the UTF-8 text
+    // (`printf '%s' 'Zürich Labs' | sha256sum`, and so for each hash below).
+    expect(pathSegment('Zürich Labs')).toBe('zurich-labs-35037e84');
+    // A name partly in another script never shares the folder of its ASCII part (issue 44).
+    expect(pathSegment('Acme')).toBe('acme');
+    expect(pathSegment('Acme شركة')).toBe('acme-b174a4bc');
+    expect(pathSegment('Acme 模型')).toBe('acme-86863948');
     // Nothing left: "h-" and the first 8 hex digits of sha256 of the UTF-8 text (computed with
     // `printf '%s' 'شركة' | sha256sum`).
     expect(pathSegment('شركة')).toBe('h-95ef8c89');

@@ -19,6 +19,12 @@ function matchesPattern(pattern: (string | number)[], path: PublishedPath): bool
 }
 
 describe('figure registry', () => {
+  it('labels hold for any release: no label counts the paper\'s panel ("all 12 models", "nine probe builds") (issue 44)', () => {
+    // /reproduce/ puts each label beside the loaded build's value, whatever its cohort sizes.
+    const panelCounts = /\b(all|every|the) (\d+|twelve|nine|five) (models|probe builds|builds|domains)\b|\b(\d+|twelve|nine) (panel )?models\b/i;
+    expect(FIGURES.filter((f) => panelCounts.test(f.label)).map((f) => `${f.id}: ${f.label}`)).toEqual([]);
+    expect(FIGURES.find((f) => f.id === 'counts.common_support_keys')?.label).toBe('Keys qualifying for every model');
+  });
   it('covers every leaf of published.json (checked, not checkable with a reason, or unpublished)', () => {
     const checked = new Set(FIGURES.map((f) => key(f.published.path)));
     const unpublished = unpublishedRows(root).map((r) => r.path);

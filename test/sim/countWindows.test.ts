@@ -1,5 +1,5 @@
 /**
- * The enumeration behind docs/metrics.md proofs 1–4 (sim/check/countWindows.ts). Expected values
+ * The enumeration behind sim/CALIBRATION.md proofs 1–4 (sim/check/countWindows.ts). Expected values
  * are hand-computed (noted per test).
  */
 import { describe, expect, it } from 'vitest';
@@ -39,7 +39,7 @@ describe('attainableSums', () => {
   });
 });
 
-describe('tauBWithin (docs/metrics.md item 8, hybrid τ)', () => {
+describe('tauBWithin (sim/CALIBRATION.md item 8, hybrid τ)', () => {
   it('has no untied value of 12 items within 0.72 ± 0.005 (hand: S even, 46/66 = 0.6970, 48/66 = 0.7273)', () => {
     expect(tauBWithin(12, 0, 0, 0, 0.72, 2)).toEqual([]);
   });

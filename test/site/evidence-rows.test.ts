@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { evidenceRows, failureTally } from '../../src/site/evidence-rows.ts';
-import { countingSort, explorerFilters, selectionSummary, verdictIdOf } from '../../src/site/client/verdict-explorer.ts';
+import { countingSort, explorerFilters } from '../../src/site/client/explorer/selection.ts';
+import { selectionSummary } from '../../src/site/client/explorer/grid.ts';
+import { verdictIdOf } from '../../src/site/client/explorer/columns.ts';
 import { explorerTable } from '../../src/site/verdicts.ts';
 import type { RuleSummary, VerdictDetail } from '../../src/artifacts/entities.ts';
 

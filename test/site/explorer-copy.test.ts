@@ -4,7 +4,7 @@
  * since reproduce has no explorer table; the table itself is the renderer's, captioned with the count.
  */
 import { describe, expect, it } from 'vitest';
-import { explorerCopy } from '../../src/site/client/verdict-explorer.ts';
+import { explorerCopy } from '../../src/site/client/explorer/export.ts';
 import type { ExplorerRow } from '../../src/site/verdicts.ts';
 
 const row = (id: string, verdict: string): ExplorerRow => ({

@@ -14,7 +14,7 @@ export type Target = { kind: 'verdicts'; filters: Record<string, string> } | { k
 
 export interface ProvenanceBuild {
   dir: string;
-  /** The explorer's selection: rows whose every filtered column equals the filter (verdict-explorer.ts). */
+  /** The explorer's selection: rows whose every filtered column equals the filter (src/site/client/explorer/selection.ts). */
   explorer(filters: Record<string, string>): { n: number; passes: number; verdicts: number[] };
   query(sql: string): Promise<Record<string, unknown>[]>;
   close(): void;

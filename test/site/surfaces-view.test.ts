@@ -41,9 +41,6 @@ describe('surfacesView', () => {
   it('counts HD from the release: 2 of 3 rules admissible, 0 of 4 placements, absent from Table 4 and E0', () => {
     expect(surfacesView(input(true)).hd).toEqual({ label: 'Harness default', admissible: 2, rules: 3, placed: 0, placements: 4, inTable4: false, inE0: false });
   });
-  it('names the configurable surfaces Table 4 has no row for, with their placements (issue 44): SD placed once, PF and UI never', () => {
-    expect(surfacesView(input(true)).missingFromTable4.map((m) => [m.surface, m.placed])).toEqual([['SD', 1], ['PF', 0], ['UI', 0]]);
-  });
   it('has no finding without the E0 tables', () => {
     const v = surfacesView({ ...input(true), bradleyTerry: null, bootstrap: null });
     expect([v.finding, v.detail, v.chart]).toEqual([null, null, null]);

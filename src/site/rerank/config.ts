@@ -14,7 +14,7 @@ export interface FacetOptions {
   options: [value: string, label: string][];
 }
 
-interface BuildRow {
+export interface BuildRow {
   model_id: string;
   acc: number | null;
   acc_lower: number | null;

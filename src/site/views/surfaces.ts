@@ -8,7 +8,7 @@
 import type { TableArtifact } from '../../artifacts/table.ts';
 import { intervalDotsChart } from '../../components/charts/interval-dots.ts';
 import { plottedColumns } from '../../components/charts/plotted.ts';
-import { CONFIGURABLE_SURFACES, SURFACE_META } from '../../release/vocab.ts';
+import { SURFACE_META } from '../../release/vocab.ts';
 import { formatNumber } from '../format.ts';
 import { vocabLabel } from '../labels.ts';
 
@@ -115,11 +115,8 @@ export function surfacesView(a: SurfacesArtifacts) {
   // What it plots: e0_bradley_terry's theta (headed "Log-strength θ"), the values it was given.
   const plotted = chart && a.bradleyTerry ? plottedColumns(a.bradleyTerry, ['theta'], 'Log-strength', STRENGTH_HEADING, strengths.map((s) => s.theta)) : null;
   const hdPlaced = a.placements.filter((s) => s === 'HD').length;
-  // Configurable surfaces with no row in Table 4 (no qualifying verdict there): said, never dropped silently.
-  const inTable4 = new Set((a.table4?.rows ?? []).map((r) => String(r.surface)));
-  const missingFromTable4 = a.table4 ? CONFIGURABLE_SURFACES.filter((s) => !inTable4.has(s)).map((s) => ({ surface: s, label: vocabLabel('surface', s), placed: a.placements.filter((p) => p === s).length })) : [];
   return {
-    finding, detail, strengths, chart, plotted, missingFromTable4,
+    finding, detail, strengths, chart, plotted,
     // Why HD has no row in Table 4 or E0, from the release's placements.
     hd: {
       label: SURFACE_META.HD.label, admissible: a.ruleSurfaces.filter((s) => s.includes('HD')).length, rules: a.ruleSurfaces.length,
