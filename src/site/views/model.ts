@@ -53,13 +53,14 @@ export function modelView(a: ModelArtifacts, links: ModelLinks) {
   const summaryOf = new Map(a.rules.map((r) => [r.rule_id, r.summary]));
 
   const charts = SECTIONS.map((s) => {
-    const list: Breakdown[] = m[s.field];
+    // Rounds in round order (1, 2, …, 10: their keys are numbers as text); the other groups by value.
+    const list: (Breakdown & { lower?: number | null; upper?: number | null })[] = s.id === 'round' ? [...m.by_round].sort((x, y) => Number(x.key) - Number(y.key)) : m[s.field];
     const tableId = `${m.model_id.replace(/[^a-z0-9]+/g, '_')}_${s.id}`.replace(/^[^a-z]+/, 'm_');
     const table = breakdownTable(tableId, s.title, s.id === 'round' ? 'Round' : s.link ? 'Group' : 'Id', list, (k) => vocabLabel(s.id, k), links.tableProvenance(`model_${s.id}`), s.link);
-    const data = list.filter((r) => r.acc !== null).map((r) => ({ label: vocabLabel(s.id, r.key), value: r.acc! }));
+    const data = list.filter((r) => r.acc !== null).map((r) => ({ label: s.id === 'round' ? `Round ${r.key}` : vocabLabel(s.id, r.key), value: r.acc!, lower: r.lower ?? null, upper: r.upper ?? null }));
     return {
       id: s.id, title: s.title, table,
-      svg: barsChart(data, { xLabel: 'Acc (%) →', ariaLabel: `${s.title} for ${m.display_name}`, domain: [0, 100], width: 440 }),
+      svg: barsChart(data, { xLabel: 'Acc (%) →', ariaLabel: `${s.title} for ${m.display_name}${data.some((d) => d.lower !== null) ? ', with 95% intervals' : ''}`, domain: [0, 100], width: 440, order: s.id === 'round' ? 'given' : 'value' }),
       // Row i's rows link's hidden text. U+2068 … U+2069 isolate the name inside this plain-text
       // label (a bidi control in it stays in it).
       rowLabel: (i: number) => `${s.id === 'round' ? `round ${list[i]!.key}` : vocabLabel(s.id, list[i]!.key)} (\u2068${m.display_name}\u2069)`,
