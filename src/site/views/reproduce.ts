@@ -58,9 +58,11 @@ export function besideView(report: CheckReport) {
   const all = ordered.flatMap((g) => g.rows);
   return {
     groups: ordered,
-    // What the reader looks for first: the figures outside their tolerance, then those the build
+    // What the reader looks for first: the figures outside their tolerance, and those the build
     // cannot answer, each in paper order.
-    notWithin: [...all.filter((r) => r.status === 'outside'), ...all.filter((r) => r.status === 'missing')],
+    notWithin: all.filter((r) => r.status !== 'within'),
+    outside: all.filter((r) => r.status === 'outside'),
+    missing: all.filter((r) => r.status === 'missing'),
     // Rows the paper marks `published: false`: nothing to compare.
     unpublished: report.skipped,
     counts: { figures: report.lines.length, within: report.ok, outside: report.failed - report.missing, missing: report.missing },
