@@ -58,9 +58,11 @@ export function modelView(a: ModelArtifacts, links: ModelLinks) {
     const tableId = `${m.model_id.replace(/[^a-z0-9]+/g, '_')}_${s.id}`.replace(/^[^a-z]+/, 'm_');
     const table = breakdownTable(tableId, s.title, s.id === 'round' ? 'Round' : s.link ? 'Group' : 'Id', list, (k) => vocabLabel(s.id, k), links.tableProvenance(`model_${s.id}`), s.link);
     const data = list.filter((r) => r.acc !== null).map((r) => ({ label: s.id === 'round' ? `Round ${r.key}` : vocabLabel(s.id, r.key), value: r.acc!, lower: r.lower ?? null, upper: r.upper ?? null }));
+    const intervals = data.some((d) => d.lower !== null && d.upper !== null);
     return {
       id: s.id, title: s.title, table,
-      svg: barsChart(data, { xLabel: 'Acc (%) →', ariaLabel: `${s.title} for ${m.display_name}${data.some((d) => d.lower !== null) ? ', with 95% intervals' : ''}`, domain: [0, 100], width: 440, order: s.id === 'round' ? 'given' : 'value' }),
+      caption: `${s.title}: passes over qualifying verdicts, percent${intervals ? ', with 95% task-clustered bootstrap intervals (Table 2’s resamples)' : ''}.`,
+      svg: barsChart(data, { xLabel: 'Acc (%) →', ariaLabel: `${s.title} for ${m.display_name}${intervals ? ', with 95% intervals' : ''}`, domain: [0, 100], width: 440, order: s.id === 'round' ? 'given' : 'value' }),
       // Row i's rows link's hidden text. U+2068 … U+2069 isolate the name inside this plain-text
       // label (a bidi control in it stays in it).
       rowLabel: (i: number) => `${s.id === 'round' ? `round ${list[i]!.key}` : vocabLabel(s.id, list[i]!.key)} (\u2068${m.display_name}\u2069)`,
