@@ -18,7 +18,12 @@ export interface AxeTarget {
   path: string;
   /** Brings the page into the state checked (after load). */
   prepare?: (page: Page) => Promise<void>;
+  /** The state is in the page chrome (the footer's citation): check the chrome on this page too. */
+  chrome?: boolean;
 }
+
+/** The page chrome every page shares (src/layouts/Base.astro), checked on the first target and where a state opens it. */
+const CHROME = ['header.site-header', 'footer.site-footer'];
 
 const PAGES_DIR = path.resolve(import.meta.dirname, '../../src/pages');
 
@@ -43,8 +48,8 @@ const clickCitation = (page: Page) => page.locator('footer [data-cite-view] summ
 const waitFor = (selector: string) => async (page: Page) => { await page.waitForSelector(selector, { timeout: 60_000 }); };
 
 /** States of a page type, by its first page's path; a page type not named here is checked as loaded. */
-const STATES: Record<string, Pick<AxeTarget, 'path' | 'prepare'>> = {
-  'reproduce/': { path: 'reproduce/', prepare: clickCitation },
+const STATES: Record<string, Pick<AxeTarget, 'path' | 'prepare' | 'chrome'>> = {
+  'reproduce/': { path: 'reproduce/', prepare: clickCitation, chrome: true },
   'search/': { path: 'search/?q=rule', prepare: (p) => p.waitForFunction(() => /match|failed/.test(document.querySelector('[data-search-status]')?.textContent ?? ''), null, { timeout: 60_000 }).then(() => {}) },
   'verdicts/': {
     // n/a verdicts (their own colour, linked) and the copy fallback's text box shown.
@@ -61,11 +66,12 @@ const STATES: Record<string, Pick<AxeTarget, 'path' | 'prepare'>> = {
 };
 
 /** States of the first page of a dynamic page type, by route file. */
-const DYNAMIC_STATES: Record<string, (first: string) => Pick<AxeTarget, 'path' | 'prepare'>> = {
+const DYNAMIC_STATES: Record<string, (first: string) => Pick<AxeTarget, 'path' | 'prepare' | 'chrome'>> = {
   'models/[id].astro': (first) => ({ path: first, prepare: (p) => p.locator('h2#grid ~ details summary').first().click() }),
   'tables/[id].astro': () => ({
     path: 'tables/table2_leaderboard/',
     prepare: async (p) => { await clickCitation(p); await p.locator('section[data-table="table2_leaderboard"] [data-copy="md"]').click(); },
+    chrome: true,
   }),
   // An evidence page with a verdict row targeted.
   // An evidence page with a verdict row targeted (the fixture's V000017 is Gamma's, on T001).
@@ -88,21 +94,23 @@ export function axeTargets(fixtureSiteDir: string): AxeTarget[] {
  * The serious and critical axe violations of every target in one colour scheme at two widths, on
  * one page: each target is loaded and prepared once, checked with every rule at `fullWidth`, then
  * resized to `otherWidth` and checked again with the rules that depend on layout and colour
- * (axe.ts LAYOUT_RULES). The two test files swap the widths, so that every rule runs at both
+ * (axe.ts LAYOUT_RULES). The page chrome (header, footer) is checked on the first target and on
+ * those whose state is in it, and left out elsewhere (the same markup on every page). The two test files swap the widths, so that every rule runs at both
  * widths and the layout and colour rules at both widths in both schemes.
  */
 export async function axeProblems(page: Page, sites: Record<AxeTarget['site'], string>, targets: readonly AxeTarget[], scheme: 'light' | 'dark', fullWidth: number, otherWidth: number): Promise<string[]> {
   const problems: string[] = [];
   await page.emulateMedia({ colorScheme: scheme });
-  for (const t of targets) {
+  for (const [i, t] of targets.entries()) {
+    const exclude = i === 0 || t.chrome ? [] : CHROME;
     await page.setViewportSize({ width: fullWidth, height: 900 });
     const response = await page.goto(new URL(t.path, sites[t.site]).href, { waitUntil: 'load' });
     const where = `${t.site} ${t.path || '(overview)'} ${scheme}`;
     if (response?.status() !== 200 && !t.path.startsWith('404')) problems.push(`${where}: HTTP ${response?.status()}`);
     await t.prepare?.(page);
-    for (const v of await axeViolations(page)) problems.push(`${where} ${fullWidth}px: ${v}`);
+    for (const v of await axeViolations(page, null, exclude)) problems.push(`${where} ${fullWidth}px: ${v}`);
     await page.setViewportSize({ width: otherWidth, height: 900 });
-    for (const v of await axeViolations(page, LAYOUT_RULES)) problems.push(`${where} ${otherWidth}px: ${v}`);
+    for (const v of await axeViolations(page, LAYOUT_RULES, exclude)) problems.push(`${where} ${otherWidth}px: ${v}`);
   }
   return problems;
 }
