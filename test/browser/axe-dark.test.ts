@@ -1,22 +1,8 @@
 /**
  * No serious or critical axe-core violation (target-size included) on any page type, dark theme:
  * every rule at 1366 px, the layout and colour rules at 390 px (axe-targets.ts; the other
- * theme's file swaps the widths). One page, axe injected once per document.
+ * theme's file swaps the widths).
  */
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchChromium, type LaunchedBrowser } from './chromium.ts';
-import { axeProblems, axeTargets } from './axe-targets.ts';
+import { describeAxe } from './axe-targets.ts';
 
-let browser: LaunchedBrowser;
-beforeAll(async () => { browser = await launchChromium(); });
-afterAll(async () => browser?.close());
-
-describe('axe-core on every page type (dark theme)', () => {
-  it('has no serious or critical violation at 1366 px (every rule) and 390 px (layout and colour rules)', async () => {
-    const page = await browser.context.newPage();
-    const targets = axeTargets(inject('siteDir'));
-    const problems = await axeProblems(page, { fixture: inject('siteUrl'), payload: inject('payloadUrl') }, targets, 'dark', 1366, 390);
-    await page.close();
-    expect(problems).toEqual([]);
-  });
-});
+describeAxe('dark', 1366, 390);

@@ -9,7 +9,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { axeViolations, LAYOUT_RULES } from './axe.ts';
+import { launchChromium, type LaunchedBrowser } from './chromium.ts';
 
 export interface AxeTarget {
   /** Which site: the hand-made fixture, or the data build of the hostile mini release. */
@@ -113,4 +115,22 @@ export async function axeProblems(page: Page, sites: Record<AxeTarget['site'], s
     for (const v of await axeViolations(page, LAYOUT_RULES, exclude)) problems.push(`${where} ${otherWidth}px: ${v}`);
   }
   return problems;
+}
+
+/**
+ * The axe test of one colour scheme (axe-light.test.ts, axe-dark.test.ts: two files, so that the
+ * two vitest workers share the work): every target of the fixture site and the others, on one page.
+ */
+export function describeAxe(scheme: 'light' | 'dark', fullWidth: number, otherWidth: number): void {
+  let browser: LaunchedBrowser;
+  beforeAll(async () => { browser = await launchChromium(); });
+  afterAll(async () => browser?.close());
+  describe(`axe-core on every page type (${scheme} theme)`, () => {
+    it(`has no serious or critical violation at ${fullWidth} px (every rule) and ${otherWidth} px (layout and colour rules)`, async () => {
+      const page = await browser.context.newPage();
+      const problems = await axeProblems(page, { fixture: inject('siteUrl'), payload: inject('payloadUrl') }, axeTargets(inject('siteDir')), scheme, fullWidth, otherWidth);
+      await page.close();
+      expect(problems).toEqual([]);
+    });
+  });
 }
