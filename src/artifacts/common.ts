@@ -26,3 +26,7 @@ export const Breakdown = z.strictObject({
   acc: Finite.nullable(),
 });
 export type Breakdown = z.infer<typeof Breakdown>;
+
+/** A breakdown row with the 95% task-clustered bootstrap interval of its acc (null ends where undefined). */
+export const BreakdownWithInterval = z.strictObject({ ...Breakdown.shape, lower: Finite.nullable(), upper: Finite.nullable() });
+export type BreakdownWithInterval = z.infer<typeof BreakdownWithInterval>;

@@ -16,7 +16,7 @@ import {
   ACTIONS, FAMILIES, MODALITIES, MODALITY_CLASSES, PRIOR_LABELS, PRIOR_LINEAGES, SCENARIOS,
   SCORING_METHODS, SEVERITIES, SOURCE_CATEGORIES, SURFACES, VERDICTS,
 } from '../release/vocab.ts';
-import { Breakdown, Estimate, Finite } from './common.ts';
+import { Breakdown, BreakdownWithInterval, Estimate, Finite } from './common.ts';
 import { RowsSource } from './table.ts';
 // Ids follow the release format so a valid release always gives valid entities.
 import { ModelId, RuleId, TaskId, VerdictId } from '../release/schemas.ts';
@@ -83,7 +83,8 @@ export const ModelEntity = z.strictObject({
   context_variant: z.string(),
   cohorts: z.array(z.string()),
   probe_twin: z.string().nullable(),
-  by_family: z.array(Breakdown),
+  /** With Table 2's task-clustered bootstrap interval of each family's acc (src/leaderboard/group-accuracy.ts). */
+  by_family: z.array(BreakdownWithInterval),
   by_modality_class: z.array(Breakdown),
   by_surface: z.array(Breakdown),
   by_method: z.array(Breakdown),

@@ -32,6 +32,7 @@ const INTERMEDIATE_TABLES: [string, string][] = [
   ['rule_model_rates', 'rule_id, model_id'],
   ['model_breakdowns', 'model_id, dimension, key'],
   ['model_task_round_grid', 'model_id, task_id, round'],
+  ['model_family_task_cells', 'task_id, model_id, family'],
 ];
 
 export async function computeAll(ctx: BuildContext, step: (name: string) => void): Promise<string[]> {

@@ -4,6 +4,7 @@
  * from SQL (model_breakdowns.sql, model_task_round_grid.sql, rule_model_rates.sql and the derived
  * tables); this file only arranges them. Verdict details are sharded per task.
  */
+import type { Breakdown } from '../artifacts/common.ts';
 import { FailureRef, ModelEntity, ModelIndex, RuleEntity, RuleIndex, type ModelSummary } from '../artifacts/entities.ts';
 import { artifactPaths } from '../artifacts/paths.ts';
 import { materialise, rows, type Row } from './db.ts';
@@ -12,6 +13,7 @@ import { jsonArraysByKey } from './json-arrays.ts';
 import type { EntityProvenance } from '../artifacts/entities.ts';
 import { clean, rowsQuery, verdictGroups } from './table-builder.ts';
 import type { ModelScores } from './table2-leaderboard.ts';
+import { familyIntervalsByModel } from './model-family-intervals.ts';
 
 const acc = (passes: number, qualifying: number) => (qualifying > 0 ? clean((100 * passes) / qualifying) : null);
 const json = <T,>(text: unknown): T => JSON.parse(String(text)) as T;
@@ -72,6 +74,7 @@ export async function computeEntities(ctx: BuildContext, scores: ModelScores[]):
   const rates = await rows(c, 'SELECT * FROM rule_model_rates ORDER BY rule_id, model_id');
   const ratesByModel = groupBy(rates, 'model_id');
   const scoreOf = new Map(scores.map((s) => [s.model_id, s]));
+  const familyIntervals = await familyIntervalsByModel(ctx);
   // A panel model without any qualifying verdict has no Table 2 row, and no page.
   const scored = models.filter((m) => scoreOf.has(String(m.model_id)));
   // Each model file ends with its failures: a JSON array made by DuckDB, checked with the rest of
@@ -92,12 +95,16 @@ export async function computeEntities(ctx: BuildContext, scores: ModelScores[]):
     summaries.push(summary);
     const b = breakdowns.get(id) ?? [];
     const dim = (d: string) => b.filter((x) => x.dimension === d).map((x) => ({ key: String(x.key), passes: Number(x.passes), qualifying: Number(x.qualifying), acc: acc(Number(x.passes), Number(x.qualifying)) }));
+    const withInterval = (f: Breakdown) => {
+      const e = familyIntervals.get(`${id}\u0000${f.key}`);
+      return { ...f, lower: clean(e?.lower ?? null), upper: clean(e?.upper ?? null) };
+    };
     const ruleRates = (ratesByModel.get(id) ?? []).map((r) => ({ rule_id: String(r.rule_id), passes: Number(r.passes), qualifying: Number(r.qualifying), acc: clean(Number(r.acc))! }));
     const best = [...ruleRates].sort((x, y) => y.acc - x.acc || x.rule_id.localeCompare(y.rule_id)).slice(0, 10);
     const worst = [...ruleRates].sort((x, y) => x.acc - y.acc || x.rule_id.localeCompare(y.rule_id)).slice(0, 10);
     const head: Omit<ModelEntity, 'failures'> = {
       ...summary, identifier: String(m.identifier), context_variant: String(m.context_variant), cohorts: json<string[]>(m.cohorts), probe_twin: (m.probe_twin as string | null) ?? null,
-      by_family: dim('family'), by_modality_class: dim('modality_class'), by_surface: dim('surface'), by_method: dim('method'), by_round: dim('round'),
+      by_family: dim('family').map(withInterval), by_modality_class: dim('modality_class'), by_surface: dim('surface'), by_method: dim('method'), by_round: dim('round'),
       grid: (grid.get(id) ?? []).map((g) => ({ task_id: String(g.task_id), round: Number(g.round), passes: Number(g.passes), qualifying: Number(g.qualifying), acc: acc(Number(g.passes), Number(g.qualifying)) })),
       best_rules: best, worst_rules: worst,
     };

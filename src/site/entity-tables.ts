@@ -4,7 +4,7 @@
  * computed; nothing here ranks or orders.
  */
 import type { TableArtifact, TableColumn } from '../artifacts/table.ts';
-import type { Breakdown, Estimate } from '../artifacts/common.ts';
+import type { Breakdown, BreakdownWithInterval, Estimate } from '../artifacts/common.ts';
 import type { ModelSummary, RuleSummary, TaskSummary } from '../artifacts/entities.ts';
 
 type Row = TableArtifact['rows'][number];
@@ -100,18 +100,24 @@ export function leaderboardTable(models: readonly ModelSummary[], provenance: Ta
  * A breakdown list (passes / qualifying / Acc by some key) as a table. With a link kind the key
  * column is an id the table renders as a labelled link; without one a Name column carries the label.
  */
-export function breakdownTable(id: string, title: string, keyLabel: string, rows: readonly Breakdown[], labelOf: (key: string) => string, provenance: TableArtifact['provenance'], linksTo: TableColumn['links_to'] = null): TableArtifact {
+export function breakdownTable(id: string, title: string, keyLabel: string, rows: readonly (Breakdown & Partial<Pick<BreakdownWithInterval, 'lower' | 'upper'>>)[], labelOf: (key: string) => string, provenance: TableArtifact['provenance'], linksTo: TableColumn['links_to'] = null): TableArtifact {
+  // Rows with an interval (a model's families): Acc with its two bound columns.
+  const withIntervals = rows.length > 0 && rows.every((r) => r.lower !== undefined && r.upper !== undefined);
   return {
     id, title, paper_ref: null, description: '',
     provenance,
     columns: [
       column('key', keyLabel, linksTo ? 'id' : 'text', null, { links_to: linksTo }),
       ...(linksTo ? [] : [column('label', 'Name', 'text', null)]),
-      column('acc', 'Acc', 'percent', '.1f'),
+      ...(withIntervals ? estimateColumns('acc', 'Acc', 'percent', '.1f') : [column('acc', 'Acc', 'percent', '.1f')]),
       column('passes', 'Passes', 'count', ',d'),
       column('qualifying', 'Qualifying', 'count', ',d'),
     ],
-    rows: rows.map((r) => ({ key: r.key, ...(linksTo ? {} : { label: labelOf(r.key) }), acc: r.acc, passes: r.passes, qualifying: r.qualifying })),
+    rows: rows.map((r) => ({
+      key: r.key, ...(linksTo ? {} : { label: labelOf(r.key) }), acc: r.acc,
+      ...(withIntervals ? { acc_lower: r.lower ?? null, acc_upper: r.upper ?? null } : {}),
+      passes: r.passes, qualifying: r.qualifying,
+    })),
     notes: [],
   };
 }

@@ -113,27 +113,7 @@ describe('Paper beside build', () => {
   });
 });
 
-describe('accessibility of the new parts (axe-core)', () => {
-  for (const scheme of ['light', 'dark'] as const) {
-    it(`has no serious or critical violation on the beside page and with the citation and a copy open (${scheme})`, async () => {
-      await page.emulateMedia({ colorScheme: scheme });
-      const problems: string[] = [];
-      for (const p of ['reproduce/', 'tables/table2_leaderboard/']) {
-        await page.goto(new URL(p, siteUrl).href);
-        await page.locator('footer [data-cite-view] summary').click();
-        if (p !== 'reproduce/') await page.locator(`${TABLE} [data-copy="md"]`).click();
-        await page.addScriptTag({ path: path.resolve('node_modules/axe-core/axe.min.js') });
-        const violations = await page.evaluate(async () => {
-          const axe = (window as unknown as { axe: { run: (ctx: Document, o: object) => Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }> } }).axe;
-          const r = await axe.run(document, { resultTypes: ['violations'] });
-          return r.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(', ')}`);
-        });
-        problems.push(...violations.map((v) => `${p}: ${v}`));
-      }
-      expect(problems).toEqual([]);
-    });
-  }
-
+describe('the beside page from a paper table', () => {
   it("links a paper table to its figures on the beside page", async () => {
     await page.goto(table2Page);
     const href = await page.locator(`${TABLE} a`, { hasText: 'paper beside build' }).getAttribute('href');

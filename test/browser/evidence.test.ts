@@ -3,8 +3,7 @@
  * top and of the bottom model is reached in at most three clicks; the verdict explorer filters
  * from the URL, sorts (click and keyboard, aria-sort), pages and downloads its selection; a task
  * × model page is at most 4,000 px tall at 1366 px with every row collapsed, and its anchors open
- * their row; axe finds no serious or critical violation (target-size included) on these pages,
- * light and dark. Expected counts are recounted from the Arrow file the site serves.
+ * their row (axe-core on these pages: axe-light.test.ts, axe-dark.test.ts). Expected counts are recounted from the Arrow file the site serves.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -255,41 +254,3 @@ describe('a rule id shows the rule\'s text on hover (title) and on keyboard focu
   }
 });
 
-describe('accessibility of the explorer, task and evidence pages (axe-core, target-size included)', () => {
-  const axeSource = path.resolve('node_modules/axe-core/axe.min.js');
-  const states: [string, (p: Page) => Promise<void>][] = [
-    ['verdicts/?model_id=gamma-3', async (p) => { await summaryText(p); }],
-    ['verdicts/', async (p) => { await summaryText(p); await p.locator('th[data-col="model_id"] button').click(); }],
-    // n/a verdicts (their own colour, linked), and the copy fallback's text box shown.
-    ['verdicts/?effective_verdict=na', async (p) => {
-      expect(await summaryText(p)).toMatch(/ n\/a do not qualify/);
-      await p.evaluate(() => { Object.defineProperty(navigator, 'clipboard', { value: { writeText: () => Promise.reject(new Error('denied')) } }); });
-      await p.locator('button[data-copy="md"]').click();
-      await expect.poll(() => p.locator('[data-copy-text]').isVisible()).toBe(true);
-    }],
-    ['tasks/T001/', async () => {}],
-    ['tasks/T001/gamma-3/', async () => {}],
-    ['tasks/T001/gamma-3/#V000017', async () => {}],
-    ['models/gamma-3/', async (p) => { await p.locator('h2#grid ~ details summary').first().click(); }], // the task × round grid open
-  ];
-  for (const scheme of ['light', 'dark'] as const) {
-    it(`no serious or critical violation (${scheme})`, async () => {
-      const page = await browser.context.newPage();
-      await page.emulateMedia({ colorScheme: scheme });
-      const problems: string[] = [];
-      for (const [p, prepare] of states) {
-        await page.goto(new URL(p, siteUrl).href, { waitUntil: 'load' });
-        await prepare(page);
-        await page.addScriptTag({ path: axeSource });
-        const violations = await page.evaluate(async () => {
-          const axe = (window as unknown as { axe: { run: (ctx: Document, o: object) => Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }> } }).axe;
-          const r = await axe.run(document, { resultTypes: ['violations'], rules: { 'target-size': { enabled: true } } });
-          return r.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id} (${v.impact}): ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(', ')}`);
-        });
-        for (const v of violations) problems.push(`${p}: ${v}`);
-      }
-      await page.close();
-      expect(problems).toEqual([]);
-    });
-  }
-});

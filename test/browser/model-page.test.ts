@@ -71,3 +71,26 @@ describe.each(Object.entries(sites))('model pages of the %s site', (_, site) => 
     await page.close();
   });
 });
+
+describe('the charts of a model page (fixture site)', () => {
+  /** Titles of the bars of the chart under heading `id`, top to bottom (the first of its responsive copies). */
+  async function barTitles(url: string, id: string): Promise<string[]> {
+    const page = await browser.context.newPage();
+    await page.goto(url, { waitUntil: 'load' });
+    const titles = await page.locator(`section:has(> h3#${id}) svg`).first().locator('rect > title').allTextContents();
+    await page.close();
+    return titles;
+  }
+
+  it('charts the rounds in round order, not by value', async () => {
+    // Fixture (make-fixture.ts): Alpha-1 passes 6/8 in round 1 and 6/7 in round 2, so by value round 2 would come first.
+    expect(await barTitles(new URL('models/alpha-1/', sites.fixture).href, 'round')).toEqual(['Round 1: 75.0', 'Round 2: 85.7']);
+  });
+
+  it('draws each family bar with its interval, the one the build wrote', async () => {
+    // Fixture: Alpha-1's families with hand-picked intervals 12 points either side of the accuracy, within 0–100.
+    expect(await barTitles(new URL('models/alpha-1/', sites.fixture).href, 'family')).toEqual([
+      'Tool use: 100.0 [88.0, 100.0]', 'Output control: 75.0 [63.0, 87.0]', 'Workflow: 75.0 [63.0, 87.0]', 'Quantitative limits: 66.7 [54.7, 78.7]',
+    ]);
+  });
+});

@@ -1,6 +1,6 @@
 /**
  * Horizontal bars with the value printed at the end, for shares and accuracies by group (family,
- * surface, method, modality class), largest first. Intervals, where given, are drawn as a
+ * surface, method, modality class), largest first (or in the given order, e.g. rounds). Intervals, where given, are drawn as a
  * whisker with end ticks over the bar end, and the value is printed past the upper bound.
  */
 import * as Plot from '@observablehq/plot';
@@ -21,12 +21,14 @@ interface BarsOptions {
   domain?: [number, number];
   format?: (value: number) => string;
   className?: string;
+  /** 'value' (default): largest first; 'given': the data's own order (rounds 1, 2, 3, …). */
+  order?: 'value' | 'given';
 }
 
 /** Horizontal bar chart → SVG string. */
 export function barsChart(data: readonly BarDatum[], options: BarsOptions): string {
   const fmt = options.format ?? ((v: number) => v.toFixed(1));
-  const sorted = [...data].sort((a, b) => b.value - a.value || a.label.localeCompare(b.label));
+  const sorted = options.order === 'given' ? [...data] : [...data].sort((a, b) => b.value - a.value || a.label.localeCompare(b.label));
   const intervals = sorted.filter((d) => typeof d.lower === 'number' && typeof d.upper === 'number');
   return renderPlot({
     width: options.width ?? COLUMN_WIDTH,

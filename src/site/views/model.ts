@@ -54,15 +54,18 @@ export function modelView(a: ModelArtifacts, links: ModelLinks) {
   const summaryOf = new Map(a.rules.map((r) => [r.rule_id, r.summary]));
 
   const charts = SECTIONS.map((s) => {
-    const list: Breakdown[] = m[s.field];
+    // Rounds in round order (1, 2, …, 10: their keys are numbers as text); the other groups by value.
+    const list: (Breakdown & { lower?: number | null; upper?: number | null })[] = s.id === 'round' ? [...m.by_round].sort((x, y) => Number(x.key) - Number(y.key)) : m[s.field];
     const tableId = `${m.model_id.replace(/[^a-z0-9]+/g, '_')}_${s.id}`.replace(/^[^a-z]+/, 'm_');
     const table = breakdownTable(tableId, s.title, s.id === 'round' ? 'Round' : s.link ? 'Group' : 'Id', list, (k) => vocabLabel(s.id, k), links.tableProvenance(`model_${s.id}`), s.link);
-    const data = list.filter((r) => r.acc !== null).map((r) => ({ label: vocabLabel(s.id, r.key), value: r.acc! }));
+    const data = list.filter((r) => r.acc !== null).map((r) => ({ label: s.id === 'round' ? `Round ${r.key}` : vocabLabel(s.id, r.key), value: r.acc!, lower: r.lower ?? null, upper: r.upper ?? null }));
+    const intervals = data.some((d) => d.lower !== null && d.upper !== null);
     // The chart plots the table's Acc column; its heading, aria-label and axis title say so.
     const heading = `Acc by ${s.title.replace(/^Accuracy by /, '')} (%)`;
     return {
       id: s.id, title: s.title, table,
-      svg: barsChart(data, { xLabel: `${heading} →`, ariaLabel: heading, domain: [0, 100], width: 440 }),
+      caption: `Passes over qualifying verdicts, ${s.id === 'round' ? 'in round order' : 'largest first'}${intervals ? ', with 95% task-clustered bootstrap intervals (Table 2’s resamples)' : ''}.`,
+      svg: barsChart(data, { xLabel: `${heading} →`, ariaLabel: heading, domain: [0, 100], width: 440, order: s.id === 'round' ? 'given' : 'value' }),
       plotted: plottedColumns(table, ['acc'], 'Acc', heading, data.map((d) => d.value)),
       // Row i's rows link's hidden text. U+2068 … U+2069 isolate the name inside this plain-text
       // label (a bidi control in it stays in it).

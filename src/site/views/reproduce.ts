@@ -14,6 +14,10 @@ import { paperRefOrder } from '../sections.ts';
 
 interface BesideRow {
   id: string;
+  /** The row's in-page anchor (figureAnchor). */
+  anchor: string;
+  /** The paper reference the figure belongs to ("Table 2"). */
+  paper: string;
   label: string;
   published: string;
   computed: string;
@@ -30,6 +34,11 @@ export function besideAnchor(paper: string): string {
   return `paper-${paper.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '')}`;
 }
 
+/** The in-page anchor of one figure's row ("counts.library_rules" → "figure-counts.library_rules"). */
+export function figureAnchor(figureId: string): string {
+  return `figure-${figureId.replace(/[^A-Za-z0-9_.-]/g, '-')}`;
+}
+
 /** Whether `reproduce --check` compares any figure of this paper reference (the page has a section for it). */
 export function hasCheckedFigures(paper: string | null): boolean {
   return paper !== null && FIGURES.some((f) => f.paper === paper);
@@ -42,11 +51,18 @@ export function besideView(report: CheckReport) {
   report.lines.forEach((line, i) => {
     const [, published, computed, difference, tolerance, reason] = figures!.cells[i]!;
     const status = line.ours === null ? 'missing' : line.status === 'OK' ? 'within' : 'outside';
-    const row: BesideRow = { id: line.id, label: line.label, published: published!, computed: computed!, difference: difference!, tolerance: tolerance!, reason: reason!, status, problem: line.problem };
+    const row: BesideRow = { id: line.id, anchor: figureAnchor(line.id), paper: line.paper, label: line.label, published: published!, computed: computed!, difference: difference!, tolerance: tolerance!, reason: reason!, status, problem: line.problem };
     groups.set(line.paper, [...(groups.get(line.paper) ?? []), row]);
   });
+  const ordered = [...groups].sort(([a], [b]) => paperRefOrder(a, b)).map(([paper, rows]) => ({ paper, rows }));
+  const all = ordered.flatMap((g) => g.rows);
   return {
-    groups: [...groups].sort(([a], [b]) => paperRefOrder(a, b)).map(([paper, rows]) => ({ paper, rows })),
+    groups: ordered,
+    // What the reader looks for first: the figures outside their tolerance, and those the build
+    // cannot answer, each in paper order.
+    notWithin: all.filter((r) => r.status !== 'within'),
+    outside: all.filter((r) => r.status === 'outside'),
+    missing: all.filter((r) => r.status === 'missing'),
     // Rows the paper marks `published: false`: nothing to compare.
     unpublished: report.skipped,
     counts: { figures: report.lines.length, within: report.ok, outside: report.failed - report.missing, missing: report.missing },
