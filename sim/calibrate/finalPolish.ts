@@ -23,7 +23,7 @@ import type { Random } from '../../src/stats/random.ts';
 import { CLUSTER_ONE, MODEL_TARGETS, PANEL_MODELS } from '../models.ts';
 import { MODELS, ROUNDS, SLOTS_PER_PAIR } from '../design/availability.ts';
 import type { PairDesign, RuleDesign } from '../design/types.ts';
-import { summarizeDraws } from '../../src/stats/clusteredBootstrap.ts';
+import { percentileInterval } from '../../src/stats/quantile.ts';
 import { taskClusteredBootstrap } from '../clusteredBootstrap.ts';
 import { Tallies, type Figures } from './balancedSwaps.ts';
 import { transferAvailability } from './availabilityTransfers.ts';
@@ -244,7 +244,7 @@ export class PolishTallies {
     const T = b.nTasks;
     const rate = (m: number, w: Float64Array, kinds: number[]) => { let p = 0; let q = 0; for (let t = 0; t < T; t++) for (const k of kinds) { p += w[t]! * b.csPass[(m * T + t) * 2 + k]!; q += w[t]! * b.csQual[(m * T + t) * 2 + k]!; } return (100 * p) / q; };
     const draws = taskClusteredBootstrap({ clusters: T, resamples, seed: 1, label: 'sim/polish-cs', statistic: (w) => Array.from({ length: MODELS }, (_, m) => rate(m, w, [0, 1]) - rate(m, w, [1])) });
-    const lower = draws.map((d) => summarizeDraws(d).lower);
+    const lower = draws.map((d) => percentileInterval(d)[0]);
     return { min: Math.min(...lower), max: Math.max(...lower) };
   }
 

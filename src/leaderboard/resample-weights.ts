@@ -9,7 +9,7 @@
  */
 import { clusterBootstrapWeights } from '../stats/clusteredBootstrap.ts';
 
-/** Stream label of Table 2's bootstrap, in the build (compute/table2.ts), the browser and reproduce. */
+/** Stream label of Table 2's bootstrap, in the build (src/pipeline/table2-leaderboard.ts), the browser and reproduce. */
 export const LEADERBOARD_SEED_LABEL = 'table2/task-clustered';
 
 export interface ResampleWeights {
@@ -23,37 +23,50 @@ export interface ResampleWeights {
   multiplicity: Uint16Array | Uint32Array;
 }
 
-/** Draws the multiplicities of `resamples` task-clustered resamples of `tasks` tasks. */
-export function drawResampleWeights(tasks: number, resamples: number, seed: number, label: string = LEADERBOARD_SEED_LABEL): ResampleWeights {
+/**
+ * The one drawer of the multiplicities: `weights` (zeros until drawn) and `draw(count)`, which draws
+ * the next `count` resamples from clusterBootstrapWeights' stream into them, in order; returns
+ * whether resamples remain.
+ */
+function resampleWeightsDrawer(tasks: number, resamples: number, seed: number, label: string): { weights: ResampleWeights; draw(count: number): boolean } {
   const size = tasks * resamples;
   const multiplicity = tasks > 0xffff ? new Uint32Array(size) : new Uint16Array(size);
+  const stream = clusterBootstrapWeights(tasks, resamples, seed, label);
   let b = 0;
-  for (const m of clusterBootstrapWeights(tasks, resamples, seed, label)) {
-    for (let t = 0; t < tasks; t++) multiplicity[b * tasks + t] = m[t]!;
-    b++;
-  }
-  return { tasks, resamples, multiplicity };
+  return {
+    weights: { tasks, resamples, multiplicity },
+    draw(count) {
+      for (const end = Math.min(resamples, b + count); b < end; b++) {
+        const m = stream.next().value as Float64Array;
+        for (let t = 0; t < tasks; t++) multiplicity[b * tasks + t] = m[t]!;
+      }
+      return b < resamples;
+    },
+  };
+}
+
+/** Draws the multiplicities of `resamples` task-clustered resamples of `tasks` tasks. */
+export function drawResampleWeights(tasks: number, resamples: number, seed: number, label: string = LEADERBOARD_SEED_LABEL): ResampleWeights {
+  const drawer = resampleWeightsDrawer(tasks, resamples, seed, label);
+  drawer.draw(resamples);
+  return drawer.weights;
 }
 
 /**
- * The same multiplicities as drawResampleWeights (the same generator, consumed in the same
- * order), drawn in slices of about `sliceMs` with `pause()` awaited between them, so that a
- * browser page stays responsive while 10,000 resamples are drawn (one 30–100 ms task otherwise).
+ * The same multiplicities as drawResampleWeights (the same drawer), drawn 64 resamples at a time
+ * with `pause()` awaited whenever about `sliceMs` passed, so that a browser page stays responsive
+ * while 10,000 resamples are drawn (one 30–100 ms task otherwise).
  */
 export async function drawResampleWeightsInSlices(
   tasks: number, resamples: number, seed: number, label: string, pause: () => Promise<void>, sliceMs = 8,
 ): Promise<ResampleWeights> {
-  const size = tasks * resamples;
-  const multiplicity = tasks > 0xffff ? new Uint32Array(size) : new Uint16Array(size);
-  let b = 0;
+  const drawer = resampleWeightsDrawer(tasks, resamples, seed, label);
   let since = performance.now();
-  for (const m of clusterBootstrapWeights(tasks, resamples, seed, label)) {
-    for (let t = 0; t < tasks; t++) multiplicity[b * tasks + t] = m[t]!;
-    b++;
-    if (b % 64 === 0 && performance.now() - since > sliceMs) {
+  while (drawer.draw(64)) {
+    if (performance.now() - since > sliceMs) {
       await pause();
       since = performance.now();
     }
   }
-  return { tasks, resamples, multiplicity };
+  return drawer.weights;
 }

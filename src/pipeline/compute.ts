@@ -18,15 +18,16 @@ import { computeVerdictArrows } from './verdict-arrows.ts';
 const VERDICTS_IN_STORED_ORDER = 'SELECT * FROM verdicts';
 
 /** Intermediate SQL results written as Parquet, with their sort order. */
-const INTERMEDIATE_TABLES: [string, string][] = [
+const INTERMEDIATE_TABLES: [string, string, string?][] = [
   ['suff_task_model_rule', 'task_id, model_id, rule_id'],
-  ['table2_point_estimates', 'acc DESC, model_id'],
+  ['table2_point_estimates', 'acc DESC, model_id', 'src/leaderboard/bootstrap.ts (table2Point)'],
   ['e0_win_counts', 'build_id, item, winner, loser'],
   ['e0_error_runs', 'build_id, item, rule_1_surface, rule_2_surface'],
   ['icc_model_rounds', 'model_id, round'],
   ['icc_cell_rounds', 'model_id, task_id, round'],
   ['table7_method_by_model', 'method, model_id'],
   ['rule_model_rates', 'rule_id, model_id'],
+  ['cohort_rule_rates', 'model_id, rule_id'],
   ['model_breakdowns', 'model_id, dimension, key'],
   ['model_task_round_grid', 'model_id, task_id, round'],
 ];
@@ -55,7 +56,7 @@ export async function computeAll(ctx: BuildContext, step: (name: string) => void
   step('compute: entities (models, rules)');
   await computeEntities(ctx, scores);
   // Intermediate tables of the metric SQL, shipped so that a reader can rerun any query on the Parquet files.
-  for (const [id, order] of INTERMEDIATE_TABLES) ctx.parquet.push({ id, query: `SELECT * FROM ${id} ORDER BY ${order}` });
+  for (const [id, order, producer] of INTERMEDIATE_TABLES) ctx.parquet.push({ id, query: `SELECT * FROM ${id} ORDER BY ${order}`, ...(producer ? { producer } : {}) });
   step('compute: reconciliation');
   return computeReconciliation(ctx);
 }

@@ -10,13 +10,12 @@
  * multiplicities, the draws are paired across models, as Miller (2024, "Adding Error Bars to
  * Evals", arXiv 2411.00640, §"clustered standard errors" and paired differences) recommends.
  * Interval: percentile bootstrap (Efron & Tibshirani 1993, ch. 13) — the 2.5% and 97.5% type-7
- * quantiles of the draws (quantile.ts). With one cluster per observation this is the ordinary
+ * quantiles of the draws (quantile.ts percentileInterval / finitePercentileInterval). With one cluster per observation this is the ordinary
  * nonparametric bootstrap.
  * Randomness: seededRandom(seed, label), label default 'task-clustered-bootstrap'; resample r
  * consumes exactly `clusters` draws, in order, so equal (seed, label, clusters) give identical
  * multiplicities to every caller — figures bootstrapped separately stay mutually paired.
  */
-import { percentileInterval } from './quantile.ts';
 import { seededRandom } from './random.ts';
 
 const CLUSTERED_BOOTSTRAP_DEFAULT_LABEL = 'task-clustered-bootstrap';
@@ -47,11 +46,4 @@ export function* clusterBootstrapWeights(
     for (let draw = 0; draw < clusters; draw++) multiplicity[random.int(clusters)]!++;
     yield multiplicity;
   }
-}
-
-/** Percentile-bootstrap interval of draws: the type-7 quantiles at (1 − level)/2 and 1 − (1 − level)/2. Throws on no draws. */
-export function summarizeDraws(draws: ArrayLike<number>, level = 0.95): { lower: number; upper: number } {
-  if (draws.length === 0) throw new Error('summarizeDraws: no draws (every resample was undefined?)');
-  const [lower, upper] = percentileInterval(draws, level);
-  return { lower, upper };
 }

@@ -1,11 +1,12 @@
 /**
- * Percentile intervals of draws with undefined (NaN) resamples (src/leaderboard/intervals.ts):
+ * Percentile intervals of draws with undefined (NaN) resamples (src/stats/quantile.ts finitePercentileInterval; src/leaderboard/intervals.ts estimateFromDraws):
  * hand-computed type-7 ends, NaN draws left out and counted, and d3-array's quantile on the
  * finite draws.
  */
 import { quantile } from 'd3-array';
 import { describe, expect, it } from 'vitest';
-import { estimateFromDraws, finitePercentileInterval } from '../../src/leaderboard/intervals.ts';
+import { estimateFromDraws } from '../../src/leaderboard/intervals.ts';
+import { finitePercentileInterval } from '../../src/stats/quantile.ts';
 import { seededRandom } from '../../src/stats/random.ts';
 
 describe('finitePercentileInterval', () => {

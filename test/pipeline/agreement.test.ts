@@ -71,6 +71,36 @@ describe.each([['mini release', MINI_RELEASE], ['tiny release', tiny]])('SQL agr
     }
   });
 
+  it('gives each model\'s cohort correlation as a direct count and the one-pass textbook r do', async () => {
+    const panel = new Set((await table('table2_leaderboard')).rows.map((r) => String(r.model_id)));
+    const counts = new Map<string, [number, number]>(); // model/rule → [passes, qualifying]
+    raw.forEach((v, i) => {
+      if (!panel.has(v.model_id) || (effective[i] !== 'pass' && effective[i] !== 'fail')) return;
+      const key = `${v.model_id}/${v.rule_id}`;
+      const [p, q] = counts.get(key) ?? [0, 0];
+      counts.set(key, [p + (effective[i] === 'pass' ? 1 : 0), q + 1]);
+    });
+    const rate = (m: string, r: string) => { const c = counts.get(`${m}/${r}`); return c ? c[0] / c[1] : undefined; };
+    const shared = [...rules.keys()].filter((r) => [...panel].every((m) => rate(m, r) !== undefined));
+    const cohort = shared.map((r) => [...panel].reduce((a, m) => a + rate(m, r)!, 0) / panel.size);
+    // r = (nΣxy − ΣxΣy) / √((nΣx² − (Σx)²)(nΣy² − (Σy)²)), null when a side is constant.
+    const textbook = (x: number[], y: number[]) => {
+      const n = x.length;
+      const s = (f: (i: number) => number) => x.reduce((a, _, i) => a + f(i), 0);
+      const [sx, sy, sxy, sxx, syy] = [s((i) => x[i]!), s((i) => y[i]!), s((i) => x[i]! * y[i]!), s((i) => x[i]! ** 2), s((i) => y[i]! ** 2)];
+      return new Set(x).size < 2 || new Set(y).size < 2 ? null : (n * sxy - sx * sy) / Math.sqrt((n * sxx - sx ** 2) * (n * syy - sy ** 2));
+    };
+    const rows = (await table('cohort_correlation')).rows;
+    expect(rows.map((r) => r.model_id).sort()).toEqual(shared.length ? [...panel].sort() : []);
+    for (const row of rows) {
+      const m = String(row.model_id);
+      expect(row.rules).toBe(shared.length);
+      const expected = textbook(shared.map((r) => rate(m, r)!), cohort);
+      if (expected === null) expect(row.pearson_r).toBeNull();
+      else expect(row.pearson_r as number).toBeCloseTo(expected, 9);
+    }
+  });
+
   it('counts failures by action as a direct count through MODALITY_META does', async () => {
     const fig4 = await table('fig4_failures_by_action');
     const fails = new Map<string, number>();
