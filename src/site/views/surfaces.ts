@@ -42,10 +42,9 @@ export function listWords(items: readonly string[]): string {
  */
 export function testedOrder(row: Readonly<Record<string, unknown>>): string[][] | null {
   const groups = new Map<number, string[]>();
-  for (const [key, value] of Object.entries(row)) {
-    const m = /^tested_group_([a-z]+)$/.exec(key);
-    if (!m || typeof value !== 'number') continue;
-    groups.set(value, [...(groups.get(value) ?? []), m[1]!.toUpperCase()]);
+  for (const surface of CONFIGURABLE_SURFACES) {
+    const group = row[`tested_group_${surface.toLowerCase()}`];
+    if (typeof group === 'number') groups.set(group, [...(groups.get(group) ?? []), surface]);
   }
   if (groups.size < 2) return null;
   return [...groups.entries()].sort((a, b) => a[0] - b[0]).map(([, g]) => g);
