@@ -11,6 +11,8 @@ import { MODALITY_META } from '../../src/release/vocab.ts';
 import type { RuleRecord, TaskRecord, VerdictRecord } from '../../src/release/schemas.ts';
 import { readJsonArtifact } from '../../src/artifacts/io.ts';
 import { TableArtifact } from '../../src/artifacts/table.ts';
+import { TaskEntity } from '../../src/artifacts/entities.ts';
+import { artifactPaths } from '../../src/artifacts/paths.ts';
 import { writeTinyRelease } from './tiny-release.ts';
 import { MINI_RELEASE, buildInto, releaseRecords, tempDir } from './helpers.ts';
 
@@ -98,6 +100,47 @@ describe.each([['mini release', MINI_RELEASE], ['tiny release', tiny]])('SQL agr
       const expected = textbook(shared.map((r) => rate(m, r)!), cohort);
       if (expected === null) expect(row.pearson_r).toBeNull();
       else expect(row.pearson_r as number).toBeCloseTo(expected, 9);
+    }
+  });
+
+  it('counts rules admitting each surface and panel placements on it as the release records do', async () => {
+    const rows = (await table('surface_placements')).rows;
+    const panelPlacements = tasks.filter((t) => t.status === 'panel').flatMap((t) => t.injected.map((p) => p.surface));
+    const surfaces = new Set([...[...rules.values()].flatMap((r) => r.admissible_surfaces), ...panelPlacements]);
+    expect(rows.map((r) => r.surface).sort()).toEqual([...surfaces].sort());
+    for (const row of rows) {
+      expect(row.admissible_rules).toBe([...rules.values()].filter((r) => r.admissible_surfaces.includes(row.surface as never)).length);
+      expect(row.placements).toBe(panelPlacements.filter((s) => s === row.surface).length);
+      expect([row.library_rules, row.panel_placements]).toEqual([rules.size, panelPlacements.length]);
+    }
+  });
+
+  it('tallies each task × model evidence page as a direct count of its verdicts does', async () => {
+    const placed = new Map(tasks.flatMap((t) => t.injected.map((p) => [`${t.task_id}/${p.rule_id}`, p.surface] as const)));
+    for (const task of tasks) {
+      const entity = await readJsonArtifact(join(out, artifactPaths.task(task.task_id)), TaskEntity);
+      const mine = raw.map((v, i) => ({ v, e: effective[i]! })).filter(({ v }) => v.task_id === task.task_id);
+      const models = [...new Set(mine.map(({ v }) => v.model_id))].sort();
+      expect(entity.evidence.map((e) => e.model_id)).toEqual(models);
+      for (const e of entity.evidence) {
+        const ofModel = mine.filter(({ v }) => v.model_id === e.model_id);
+        const qualifying = ofModel.filter(({ e: x }) => x === 'pass' || x === 'fail');
+        const tally = (key: (v: VerdictRecord) => string) => {
+          const by = new Map<string, { key: string; fail: number; qualifying: number }>();
+          for (const { v, e: x } of qualifying) {
+            const g = by.get(key(v)) ?? { key: key(v), fail: 0, qualifying: 0 };
+            g.qualifying++;
+            if (x === 'fail') g.fail++;
+            by.set(g.key, g);
+          }
+          return [...by.values()].sort((a, b) => b.fail - a.fail || (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+        };
+        expect(e.verdicts).toBe(ofModel.length);
+        expect([e.fails, e.not_qualifying]).toEqual([qualifying.filter(({ e: x }) => x === 'fail').length, ofModel.length - qualifying.length]);
+        expect(e.collapsed).toBe(ofModel.filter(({ v, e: x }) => v.verdict === 'fail' && x === 'na').length);
+        expect(e.failures_by_family).toEqual(tally((v) => rules.get(v.rule_id)!.family));
+        expect(e.failures_by_surface).toEqual(tally((v) => placed.get(`${v.task_id}/${v.rule_id}`) ?? 'unplaced'));
+      }
     }
   });
 

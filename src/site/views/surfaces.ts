@@ -2,7 +2,7 @@
  * The surfaces page's view model: the finding "which surface wins a conflict" worded from the
  * build's E0 artifacts (pooled Bradley–Terry strengths with crossed-bootstrap intervals, and the
  * bootstrap summary's full-order count), the strengths chart sorted by value, and why the harness
- * default (HD) has no row, from what the release places on it. Nothing is ranked here: the order
+ * default (HD) has no row, from the build's surface_placements table. Nothing is ranked here: the order
  * is the one the build tested (the bootstrap summary's tested_group_<surface> cells).
  */
 import type { TableArtifact } from '../../artifacts/table.ts';
@@ -18,10 +18,8 @@ export interface SurfacesArtifacts {
   bootstrap: TableArtifact | null;
   /** tables/table4_surfaces.json: surfaces with qualifying verdicts in the main panel. */
   table4: TableArtifact | null;
-  /** Every library rule's admissible surfaces (rule entities). */
-  ruleSurfaces: readonly (readonly string[])[];
-  /** Every placement of a rule on a surface by a task (task entities' injected rules). */
-  placements: readonly string[];
+  /** tables/surface_placements.json: per surface, rules admitting it and panel placements on it (with the totals), or null. */
+  placements: TableArtifact | null;
 }
 
 interface Strength { surface: string; label: string; theta: number; lower: number | null; upper: number | null }
@@ -98,18 +96,23 @@ export function surfacesView(a: SurfacesArtifacts) {
       reference: 0, format: fmt,
     })
     : null;
-  const hdPlaced = a.placements.filter((s) => s === 'HD').length;
+  // The build's counts per surface (a surface in no rule and no placement has no row: none of either).
+  const placementRows = a.placements?.rows ?? [];
+  const placementsOf = (surface: string) => placementRows.find((r) => r.surface === surface);
+  const totals = placementRows[0];
   // Configurable surfaces with no row in Table 4 (no qualifying verdict there): said, never dropped silently.
   const inTable4 = new Set((a.table4?.rows ?? []).map((r) => String(r.surface)));
-  const missingFromTable4 = a.table4 ? CONFIGURABLE_SURFACES.filter((s) => !inTable4.has(s)).map((s) => ({ surface: s, label: vocabLabel('surface', s), placed: a.placements.filter((p) => p === s).length })) : [];
+  const missingFromTable4 = a.table4 && a.placements
+    ? CONFIGURABLE_SURFACES.filter((s) => !inTable4.has(s)).map((s) => ({ surface: s, label: vocabLabel('surface', s), placed: Number(placementsOf(s)?.placements ?? 0) }))
+    : [];
   return {
     finding, detail, strengths, chart, missingFromTable4,
-    // Why HD has no row in Table 4 or E0, from the release's placements.
-    hd: {
-      label: SURFACE_META.HD.label, admissible: a.ruleSurfaces.filter((s) => s.includes('HD')).length, rules: a.ruleSurfaces.length,
-      placed: hdPlaced, placements: a.placements.length,
+    // Why HD has no row in Table 4 or E0, from the build's surface_placements (null without it).
+    hd: a.placements ? {
+      label: SURFACE_META.HD.label, admissible: Number(placementsOf('HD')?.admissible_rules ?? 0), rules: Number(totals?.library_rules ?? 0),
+      placed: Number(placementsOf('HD')?.placements ?? 0), placements: Number(totals?.panel_placements ?? 0),
       inTable4: (a.table4?.rows ?? []).some((r) => r.surface === 'HD'),
       inE0: strengths.some((s) => s.surface === 'HD'),
-    },
+    } : null,
   };
 }
