@@ -1,8 +1,8 @@
 /** Step "compute": every metric, in dependency order. Returns the reconciliation lines to print. */
 import { DERIVED_ORDER, DERIVED_TABLES } from './derived-tables.ts';
 import type { BuildContext } from './context.ts';
-import { startTable2 } from './table2-leaderboard.ts';
-import { computeSqlTables } from './metric-tables.ts';
+import { startTable2 } from './table2-tables.ts';
+import { computeSqlTables } from './sql-tables.ts';
 import { computeReconciliation } from './reconciliation.ts';
 import { computeE0 } from './e0-tables.ts';
 import { computeReliability } from './reliability-tables.ts';
@@ -20,7 +20,7 @@ const VERDICTS_IN_STORED_ORDER = 'SELECT * FROM verdicts';
 /** Intermediate SQL results written as Parquet, with their sort order. */
 const INTERMEDIATE_TABLES: [string, string, string?][] = [
   ['suff_task_model_rule', 'task_id, model_id, rule_id'],
-  ['table2_point_estimates', 'acc DESC, model_id', 'src/leaderboard/bootstrap.ts (table2Point)'],
+  ['table2_point_estimates', 'acc DESC, model_id', 'src/accuracy-bootstrap/bootstrap.ts (table2Point)'],
   ['e0_win_counts', 'build_id, item, winner, loser'],
   ['e0_error_runs', 'build_id, item, rule_1_surface, rule_2_surface'],
   ['icc_model_rounds', 'model_id, round'],

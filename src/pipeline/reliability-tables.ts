@@ -14,7 +14,7 @@ import { mean } from '../stats/mean.ts';
 import { materialise, rows } from './db.ts';
 import { addTable, type BuildContext } from './context.ts';
 import { column, figureColumns, figureRow, rowsQuery, table, verdictGroups, withInterval } from './table-builder.ts';
-import type { ModelScores } from './table2-leaderboard.ts';
+import type { ModelScores } from './table2-tables.ts';
 
 /** The rows behind each figure of reliability_summary. */
 const SUMMARY_ROWS: Record<string, string> = {

@@ -6,7 +6,7 @@
  * Interval: type-7 quantiles at 2.5% and 97.5% of the defined draws (Efron & Tibshirani 1993,
  * ch. 13). Per resample the work is O(n + labels²) with no allocation.
  */
-import { clusterBootstrapWeights } from './clusteredBootstrap.ts';
+import { clusterBootstrapWeights } from './clusterResampleWeights.ts';
 import { percentileInterval } from './quantile.ts';
 import { cohenKappa } from './cohenKappa.ts';
 

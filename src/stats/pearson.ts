@@ -1,6 +1,6 @@
 /**
  * Pearson product-moment correlation coefficient — the project's one implementation (Table 2's
- * DW-Acc rule weights in src/leaderboard/bootstrap.ts and the cohort correlation of §4.2 use it):
+ * DW-Acc rule weights in src/accuracy-bootstrap/bootstrap.ts and the cohort correlation of §4.2 use it):
  * r = Σ (x_i − x̄)(y_i − ȳ) / √( Σ (x_i − x̄)² · Σ (y_i − ȳ)² ), two-pass (means first).
  * Returns null when it is undefined: n < 2, or either side constant (zero variance; tested on
  * the raw values, so that rounding in the mean cannot turn a constant into a tiny variance).

@@ -52,7 +52,7 @@ export function overviewView(a: OverviewArtifacts) {
 function rankShift(table2: TableArtifact): { slopeChart: string; slopeTable: TableArtifact } {
   const columns = SLOPE_COLUMNS.map((id) => {
     const c = table2.columns.find((x) => x.id === id);
-    if (!c) throw new Error(`table2_leaderboard has no column "${id}" (written by src/pipeline/table2-leaderboard.ts)`);
+    if (!c) throw new Error(`table2_leaderboard has no column "${id}" (written by src/pipeline/table2-tables.ts)`);
     return id === 'rank' ? { ...c, label: 'Acc rank', format: '.1~f' } : c;
   });
   const ranked = table2.rows.filter((r) => typeof r.rank === 'number');

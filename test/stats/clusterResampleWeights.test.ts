@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clusterBootstrapWeights } from '../../src/stats/clusteredBootstrap.ts';
+import { clusterBootstrapWeights } from '../../src/stats/clusterResampleWeights.ts';
 import { seededRandom } from '../../src/stats/random.ts';
 
 describe('clusterBootstrapWeights', () => {

@@ -2,12 +2,12 @@
  * Step "table2": the leaderboard (Table 2) with task-clustered bootstrap intervals, ranks, rank
  * intervals and tiers; the cohort summary; adjacent-rank differences; common support (Appendix
  * E.5); cohort correlation (§4.2). Aggregation is SQL (suff_task_model_rule.sql, cohort_rule_rates.sql;
- * r by src/stats/pearson.ts). Every point estimate and draw of Table 2 is src/leaderboard/bootstrap.ts
+ * r by src/stats/pearson.ts). Every point estimate and draw of Table 2 is src/accuracy-bootstrap/bootstrap.ts
  * (table2Point at unit weights, table2Draws per resample; leaderboard.ts ranks and tiers), the code the
  * browser's re-ranking runs; table2_point_estimates is table2Point's values as a table.
  */
 import type { Estimate } from '../artifacts/common.ts';
-import { cellsFromRuleCells, LEADERBOARD_SEED_LABEL, leaderboardRows, modelDraws, table2Point, type Table2Bootstrap, type Table2Point } from '../leaderboard/index.ts';
+import { cellsFromRuleCells, LEADERBOARD_SEED_LABEL, leaderboardRows, modelDraws, table2Point, type Table2Bootstrap, type Table2Point } from '../accuracy-bootstrap/index.ts';
 import { bootstrapInWorker } from './table2-bootstrap-worker.ts';
 import { mean } from '../stats/mean.ts';
 import { pearson } from '../stats/pearson.ts';
@@ -16,8 +16,8 @@ import { sampleStandardDeviation } from '../stats/standardDeviation.ts';
 import { materialise, numericColumns, rows, sqlString } from './db.ts';
 import { addTable, emitEntity, type BuildContext } from './context.ts';
 import { column, figureColumns, figureRow, rowsQuery, table, verdictGroups, withInterval } from './table-builder.ts';
-import { estimateFromDraws, finitePercentileInterval } from '../leaderboard/intervals.ts';
-import { rankProbabilityRows } from '../leaderboard/rank-probabilities.ts';
+import { estimateFromDraws, finitePercentileInterval } from '../accuracy-bootstrap/intervals.ts';
+import { rankProbabilityRows } from '../accuracy-bootstrap/rank-probabilities.ts';
 import { RankProbabilities } from '../artifacts/rank-probabilities.ts';
 import { artifactPaths } from '../artifacts/paths.ts';
 
@@ -135,7 +135,7 @@ const doubleLiteral = (x: number): string => (Number.isFinite(x) ? `'${x}'::DOUB
 
 /**
  * Creates table2_point_estimates — per model Acc, AP-Acc, Δ, F-Acc, DW-Acc (percent / pp) and its
- * qualifying and against-prior counts, from table2Point (src/leaderboard/bootstrap.ts, every task
+ * qualifying and against-prior counts, from table2Point (src/accuracy-bootstrap/bootstrap.ts, every task
  * once: the one computation of Table 2's point estimates) — for probe_gaps.sql and the shipped
  * Parquet. Returns each model's display name.
  */
@@ -181,7 +181,7 @@ async function finishTable2(ctx: BuildContext, names: Map<string, string>, cells
   }));
   const apRanks = ranksWhereDefined(scores.map((s) => s.ap_acc.value));
   const accDraws = cells.models.map((_, m) => modelDraws(draws.acc, B, m));
-  const statistic = `src/leaderboard/bootstrap.ts (table2Point: point estimates; table2Draws: resamples), src/leaderboard/leaderboard.ts; task-clustered percentile bootstrap, ${ctx.settings.resamples} resamples, seed ${ctx.settings.seed}, stream "${LEADERBOARD_SEED_LABEL}"; src/stats/quantile.ts`;
+  const statistic = `src/accuracy-bootstrap/bootstrap.ts (table2Point: point estimates; table2Draws: resamples), src/accuracy-bootstrap/leaderboard.ts; task-clustered percentile bootstrap, ${ctx.settings.resamples} resamples, seed ${ctx.settings.seed}, stream "${LEADERBOARD_SEED_LABEL}"; src/stats/quantile.ts`;
   addTable(ctx, table({
     id: 'table2_leaderboard', title: 'Leaderboard: Acc, AP-Acc, Δ, F-Acc and DW-Acc per model', paper_ref: 'Table 2',
     description: 'Per model over its qualifying verdicts; 95% task-clustered bootstrap intervals; rank by Acc with its interval; tier = tied group.',
@@ -272,7 +272,7 @@ function addSummary(ctx: BuildContext, scores: ModelScores[]): void {
   addTable(ctx, table({
     id: 'table2_summary', title: 'Cohort summary of the leaderboard', paper_ref: 'Table 2, Section 4.1',
     description: 'Span and SD of Acc, Δ mean and range, F-Acc and DW-Acc ranges, AP rank swaps, whether the top model is the same in all four columns.',
-    sql: 'src/metrics/suff_task_model_rule.sql', statistic: 'src/leaderboard/bootstrap.ts (table2Point); src/stats/standardDeviation.ts (sample, n − 1); src/stats/mean.ts',
+    sql: 'src/metrics/suff_task_model_rule.sql', statistic: 'src/accuracy-bootstrap/bootstrap.ts (table2Point); src/stats/standardDeviation.ts (sample, n − 1); src/stats/mean.ts',
     rows_from: rowsQuery('SELECT * FROM table2_point_estimates'),
     columns: figureColumns('.2f'),
     rows: [

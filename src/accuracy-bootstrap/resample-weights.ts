@@ -2,14 +2,14 @@
  * The task multiplicities of every resample of the task-clustered bootstrap, drawn once and kept
  * as one flat array, so that re-ranking under a new selection of verdicts redraws nothing: the
  * multiplicities depend only on (tasks, resamples, seed, label), never on which verdicts count.
- * Drawn by src/stats/clusteredBootstrap.ts `clusterBootstrapWeights` — the same generator,
- * seed and stream label as the data build's Table 2 (src/pipeline/table2-leaderboard.ts),
+ * Drawn by src/stats/clusterResampleWeights.ts `clusterBootstrapWeights` — the same generator,
+ * seed and stream label as the data build's Table 2 (src/pipeline/table2-tables.ts),
  * so resample b here is resample b there and the intervals agree exactly.
  * Pure: no DOM, no Node APIs.
  */
-import { clusterBootstrapWeights } from '../stats/clusteredBootstrap.ts';
+import { clusterBootstrapWeights } from '../stats/clusterResampleWeights.ts';
 
-/** Stream label of Table 2's bootstrap, in the build (src/pipeline/table2-leaderboard.ts), the browser and reproduce. */
+/** Stream label of Table 2's bootstrap, in the build (src/pipeline/table2-tables.ts), the browser and reproduce. */
 export const LEADERBOARD_SEED_LABEL = 'table2/task-clustered';
 
 export interface ResampleWeights {

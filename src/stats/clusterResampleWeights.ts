@@ -1,5 +1,7 @@
 /**
- * Cluster (task-clustered) percentile bootstrap.
+ * The resample weights of the cluster (task-clustered) bootstrap — this file only draws them; the
+ * statistics recomputed over them live with their callers (src/accuracy-bootstrap for Table 2,
+ * cohenKappaBootstrap.ts, sim/clusteredBootstrap.ts for the simulator).
  *
  * Verdicts within a task are correlated, so each resample draws `clusters` cluster (task)
  * indices uniformly with replacement and keeps every observation of each drawn cluster as often
@@ -10,8 +12,8 @@
  * multiplicities, the draws are paired across models, as Miller (2024, "Adding Error Bars to
  * Evals", arXiv 2411.00640, §"clustered standard errors" and paired differences) recommends.
  * Interval: percentile bootstrap (Efron & Tibshirani 1993, ch. 13) — the 2.5% and 97.5% type-7
- * quantiles of the draws (quantile.ts percentileInterval / finitePercentileInterval). With one cluster per observation this is the ordinary
- * nonparametric bootstrap.
+ * quantiles of the draws (quantile.ts percentileInterval / finitePercentileInterval). With one
+ * cluster per observation this is the ordinary nonparametric bootstrap.
  * Randomness: seededRandom(seed, label), label default 'task-clustered-bootstrap'; resample r
  * consumes exactly `clusters` draws, in order, so equal (seed, label, clusters) give identical
  * multiplicities to every caller — figures bootstrapped separately stay mutually paired.
@@ -21,9 +23,9 @@ import { seededRandom } from './random.ts';
 const CLUSTERED_BOOTSTRAP_DEFAULT_LABEL = 'task-clustered-bootstrap';
 
 function assertCounts(clusters: number, resamples: number, seed: number): void {
-  if (!Number.isInteger(clusters) || clusters < 1) throw new Error(`clusteredBootstrap: clusters = ${clusters}, expected a positive integer`);
-  if (!Number.isInteger(resamples) || resamples < 1) throw new Error(`clusteredBootstrap: resamples = ${resamples}, expected a positive integer`);
-  if (!Number.isInteger(seed)) throw new Error(`clusteredBootstrap: seed = ${seed}, expected an integer`);
+  if (!Number.isInteger(clusters) || clusters < 1) throw new Error(`clusterBootstrapWeights: clusters = ${clusters}, expected a positive integer`);
+  if (!Number.isInteger(resamples) || resamples < 1) throw new Error(`clusterBootstrapWeights: resamples = ${resamples}, expected a positive integer`);
+  if (!Number.isInteger(seed)) throw new Error(`clusterBootstrapWeights: seed = ${seed}, expected an integer`);
 }
 
 /**
