@@ -1,7 +1,7 @@
 -- surface_placements: per surface, the library rules that admit it (have a phrasing for it) and the rule
 -- placements the panel tasks put on it, beside the library's rule count and the panel's placement count:
 -- why a surface (the harness default, HD) can have no row in Table 4 or E0.
--- Paper: Section 3 (surfaces), Table 4. Inputs: rules, tasks.
+-- Paper: none (ours; Section 3 describes the surfaces). Inputs: rules, tasks.
 WITH admitted AS (
   SELECT surface, count(*)::INTEGER AS admissible_rules
   FROM (SELECT unnest(admissible_surfaces) AS surface FROM rules) GROUP BY surface

@@ -11,6 +11,7 @@ import {
 } from '../artifacts/entities.ts';
 import { artifactPaths } from '../artifacts/paths.ts';
 import { RankProbabilities } from '../artifacts/rank-probabilities.ts';
+import { ConfusionMatrices } from '../artifacts/confusion-matrices.ts';
 import type { TableArtifact } from '../artifacts/table.ts';
 import { artifactPath, readArtifact } from './load.ts';
 
@@ -25,6 +26,8 @@ export const buildManifest = (): BuildManifest =>
 export const modelIndex = (): ModelIndex => once('models', () => readArtifact(artifactPath(artifactPaths.modelIndex), ModelIndex));
 export const ruleIndex = (): RuleIndex => once('rules', () => readArtifact(artifactPath(artifactPaths.ruleIndex), RuleIndex));
 export const taskIndex = (): TaskIndex => once('tasks', () => readArtifact(artifactPath(artifactPaths.taskIndex), TaskIndex));
+export const confusionMatrices = (): ConfusionMatrices =>
+  once('confusion-matrices', () => readArtifact(artifactPath(artifactPaths.confusionMatrices), ConfusionMatrices));
 export const rankProbabilities = (): RankProbabilities =>
   once('rank-probabilities', () => readArtifact(artifactPath(artifactPaths.rankProbabilities), RankProbabilities));
 export const modelEntity = (id: string): ModelEntity =>

@@ -12,6 +12,7 @@ import type { RuleRecord, TaskRecord, VerdictRecord } from '../../src/release/sc
 import { readJsonArtifact } from '../../src/artifacts/io.ts';
 import { TableArtifact } from '../../src/artifacts/table.ts';
 import { TaskEntity } from '../../src/artifacts/entities.ts';
+import { ConfusionMatrices } from '../../src/artifacts/confusion-matrices.ts';
 import { artifactPaths } from '../../src/artifacts/paths.ts';
 import { writeTinyRelease } from './tiny-release.ts';
 import { MINI_RELEASE, buildInto, releaseRecords, tempDir } from './helpers.ts';
@@ -141,6 +142,18 @@ describe.each([['mini release', MINI_RELEASE], ['tiny release', tiny]])('SQL agr
         expect(e.failures_by_family).toEqual(tally((v) => rules.get(v.rule_id)!.family));
         expect(e.failures_by_surface).toEqual(tally((v) => placed.get(`${v.task_id}/${v.rule_id}`) ?? 'unplaced'));
       }
+    }
+  });
+
+  it('writes each judge-agreement confusion matrix as a direct count of the audit records does', async () => {
+    const audit = await releaseRecords<{ kind: string; label_a: string; label_b: string }>(releaseDir, 'judge_audit');
+    const { matrices } = await readJsonArtifact(join(out, artifactPaths.confusionMatrices), ConfusionMatrices);
+    const kinds = new Set(audit.map((r) => r.kind));
+    expect(matrices.map((m) => m.kind).sort()).toEqual([...kinds].sort());
+    for (const m of matrices) {
+      expect(m.table_id).toBe('judge_agreement');
+      const counts = m.labels.map((a) => m.labels.map((b) => audit.filter((r) => r.kind === m.kind && r.label_a === a && r.label_b === b).length));
+      expect(m.counts).toEqual(counts);
     }
   });
 
