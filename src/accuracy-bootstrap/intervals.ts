@@ -8,7 +8,6 @@ import { finitePercentileInterval, type Interval } from '../stats/quantile.ts';
 
 /** A point value and its interval, null where undefined (the artifacts' Estimate). */
 export type { Estimate, Interval };
-export { finitePercentileInterval };
 
 /** A point value with the interval of its draws; a non-finite point gives an all-null estimate. */
 export function estimateFromDraws(value: number | null | undefined, draws: ArrayLike<number>): Estimate {
