@@ -15,7 +15,7 @@ export function stepTimings(log: string): StepTiming[] {
 
 /**
  * The Table 2 bootstrap's own wall time from a build's log: it runs in a worker thread beside
- * other steps, so no step line times it (src/pipeline/table2-leaderboard.ts logs it). Null without the line.
+ * other steps, so no step line times it (src/pipeline/table2-tables.ts logs it). Null without the line.
  */
 export function table2BootstrapSeconds(log: string): number | null {
   const m = /^table2: bootstrap of \d+ resamples in (\d+(?:\.\d+)?) s\b/m.exec(log);

@@ -6,10 +6,10 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { tableFromIPC } from 'apache-arrow';
-import { computeLeaderboard } from '../src/leaderboard/leaderboard.ts';
-import { drawResampleWeights, LEADERBOARD_SEED_LABEL } from '../src/leaderboard/resample-weights.ts';
-import { denseIndex, NO_FILTER, selectedCells, type RuleMeta, type Selection } from '../src/leaderboard/selection.ts';
-import { verdictTableFromArrow } from '../src/leaderboard/arrow-table.ts';
+import { computeLeaderboard } from '../src/accuracy-bootstrap/leaderboard.ts';
+import { drawResampleWeights, LEADERBOARD_SEED_LABEL } from '../src/accuracy-bootstrap/resample-weights.ts';
+import { denseIndex, NO_FILTER, selectedCells, type RuleMeta, type Selection } from '../src/accuracy-bootstrap/selection.ts';
+import { verdictTableFromArrow } from '../src/accuracy-bootstrap/arrow-table.ts';
 import type { BenchSelection } from './browser-rerank.ts';
 
 export interface NodeRerankResult {

@@ -83,7 +83,7 @@ describe('simulated release: secondary figures', () => {
     within(fig.nonTwinGap.mean, p.non_probe_models_gap.mean, 0.3);
     within(fig.twinGap.mean, p.shared_models_gap.mean, 0.3);
     // Published to 4 decimals: half a unit of the last digit, the check's tolerance (the final
-    // polish's steering phase, sim/calibrate/finalPolish.ts, brings the 4/9 and 5/9 gaps there).
+    // polish's steering phase, sim/calibrate/roundingOptimiser.ts, brings the 4/9 and 5/9 gaps there).
     within(fig.thresholdGap.t4, p.threshold_sensitivity_mean_gap['4/9'], 0.00005);
     within(fig.thresholdGap.t5, p.threshold_sensitivity_mean_gap['5/9'], 0.00005);
     within(fig.thresholdGap.t7, p.threshold_sensitivity_mean_gap['7/9'], 0.00005);

@@ -1,10 +1,10 @@
 /**
  * The task-clustered bootstrap of any statistic, as the simulator's calibration checks use it:
- * src/stats/clusteredBootstrap.ts's resamples (clusterBootstrapWeights, same seed, label and
+ * src/stats/clusterResampleWeights.ts's resamples (clusterBootstrapWeights, same seed, label and
  * order), a statistic computed from each resample's cluster multiplicities, its draws collected.
- * Simulator-only (the data build resamples Table 2's sufficient statistics, src/leaderboard/).
+ * Simulator-only (the data build resamples Table 2's sufficient statistics, src/accuracy-bootstrap/).
  */
-import { clusterBootstrapWeights } from '../src/stats/clusteredBootstrap.ts';
+import { clusterBootstrapWeights } from '../src/stats/clusterResampleWeights.ts';
 
 interface ClusteredBootstrapInput {
   clusters: number;

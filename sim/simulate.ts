@@ -17,7 +17,7 @@ import type { PairDesign, RuleDesign } from './design/types.ts';
 import { ALL_MODELS, PANEL_MODELS, PROBE_MODELS } from './models.ts';
 import { EFFECTIVE_FAIL, EFFECTIVE_NA, EFFECTIVE_PASS, drawPanelOutcomes } from './panelOutcomes.ts';
 import { designPriors } from './probe.ts';
-import { finalPolish } from './calibrate/finalPolish.ts';
+import { optimiseRounding } from './calibrate/roundingOptimiser.ts';
 import { calibrateLineageShares } from './calibrate/lineageShares.ts';
 import { evidenceText, ruleTexts, taskTexts } from './texts.ts';
 import { ReleaseFileWriter, writeRows } from './write.ts';
@@ -99,9 +99,9 @@ export async function simulateRelease(options: SimulateOptions): Promise<Manifes
   const probe = designPriors(rules, stats, PROBE_MODELS.map((m) => m.model_id), seededRandom(seed, 'sim/probe'));
   const lineageMoves = calibrateLineageShares(rules, stats.qualifying.map((q) => q.reduce((a, b) => a + b, 0)), probe.a5);
   log(`simulate: lineage shares, ${lineageMoves} rule lineage(s) relabelled`);
-  // Final polish (sim/calibrate/finalPolish.ts): with the probe fixed, single failure-for-pass
+  // Final polish, the rounding optimiser (sim/calibrate/roundingOptimiser.ts): with the probe fixed, single failure-for-pass
   // exchanges bring every pass/fail-dependent panel figure to its published rounding.
-  const polish = finalPolish(outcomes.effective, pairs, rules, tasks.length, probe.a5, probe.a7, POLISH_PROPOSALS, seededRandom(seed, 'sim/polish'), seededRandom(seed, 'sim/polish-clear'));
+  const polish = optimiseRounding(outcomes.effective, pairs, rules, tasks.length, probe.a5, probe.a7, POLISH_PROPOSALS, seededRandom(seed, 'sim/polish'), seededRandom(seed, 'sim/polish-clear'));
   log(`simulate: final polish ${polish.accepted}/${polish.proposals}, objective ${polish.before.toFixed(2)} → ${polish.after.toFixed(2)}; off target before [${polish.failingBefore.join(', ')}], after [${polish.failingAfter.join(', ')}]`);
   const facts = inventedFacts(pairs, rules, outcomes.effective);
 

@@ -21,7 +21,7 @@
  */
 import { MODELS, ROUNDS, SLOTS_PER_PAIR } from '../design/availability.ts';
 import { EFFECTIVE_FAIL, EFFECTIVE_NA, EFFECTIVE_PASS } from '../panelOutcomes.ts';
-import type { Check, PolishFigures, PolishTallies } from './finalPolish.ts';
+import type { Check, PolishFigures, PolishTallies } from './roundingOptimiser.ts';
 
 interface Transfer { from: number; to: number; pass: number }
 

@@ -15,7 +15,7 @@ import { MODALITY_META } from '../../src/release/vocab.ts';
 import type { Random } from '../../src/stats/random.ts';
 import { MODELS, ROUNDS, SLOTS_PER_PAIR } from '../design/availability.ts';
 import { EFFECTIVE_FAIL, EFFECTIVE_PASS } from '../panelOutcomes.ts';
-import type { Check, PolishFigures, PolishTallies } from './finalPolish.ts';
+import type { Check, PolishFigures, PolishTallies } from './roundingOptimiser.ts';
 
 /** Partner levels (`keys` below). */
 const LEVELS = 6;

@@ -8,7 +8,7 @@ import { DETERMINISTIC_METHODS, MODALITY_META, type ScoringMethod } from '../../
 import { icc } from '../../src/stats/icc.ts';
 import { kendallTauB } from '../../src/stats/kendallTauB.ts';
 import { pearson } from '../../src/stats/pearson.ts';
-import { summarizeDraws } from '../../src/stats/clusteredBootstrap.ts';
+import { percentileInterval } from '../../src/stats/quantile.ts';
 import { taskClusteredBootstrap } from '../clusteredBootstrap.ts';
 import { wardClustering } from '../../src/stats/wardClustering.ts';
 import { effectiveVerdicts } from './readRelease.ts';
@@ -189,8 +189,8 @@ export function panelFigures(input: PanelInputs, resamples = 0) {
       ],
     });
     boot = {
-      csDeltaLower: panel.map((_, m) => summarizeDraws(draws[m]!).lower),
-      adjacentContainZero: order.slice(0, -1).map((_, k) => { const s = summarizeDraws(draws[M + k]!); return s.lower <= 0 && s.upper >= 0; }),
+      csDeltaLower: panel.map((_, m) => percentileInterval(draws[m]!)[0]),
+      adjacentContainZero: order.slice(0, -1).map((_, k) => { const [lower, upper] = percentileInterval(draws[M + k]!); return lower <= 0 && upper >= 0; }),
     };
   }
   return {

@@ -83,7 +83,7 @@ export const ModelEntity = z.strictObject({
   context_variant: z.string(),
   cohorts: z.array(z.string()),
   probe_twin: z.string().nullable(),
-  /** With Table 2's task-clustered bootstrap interval of each family's acc (src/leaderboard/group-accuracy.ts). */
+  /** With Table 2's task-clustered bootstrap interval of each family's acc (src/accuracy-bootstrap/group-accuracy.ts). */
   by_family: z.array(BreakdownWithInterval),
   by_modality_class: z.array(Breakdown),
   by_surface: z.array(Breakdown),
@@ -182,6 +182,22 @@ export type TaskSummary = z.infer<typeof TaskSummary>;
 export const TaskIndex = z.strictObject({ tasks: z.array(TaskSummary), provenance: EntityProvenance });
 export type TaskIndex = z.infer<typeof TaskIndex>;
 
+/** Failures and qualifying verdicts of one group (a family, or a placed surface: `unplaced` when the task does not place the rule). */
+const FailureTally = z.strictObject({ key: z.string().min(1), fail: z.number().int().min(0), qualifying: z.number().int().min(1) });
+
+/** One model's verdicts on a task as its evidence page (tasks/<task>/<model>/) states them; tallies most failures first, then key. */
+const TaskModelEvidence = z.strictObject({
+  model_id: ModelId,
+  /** Every verdict row, qualifying or not; the failing and the not qualifying (n/a, partial) ones among them. */
+  verdicts: z.number().int().min(1),
+  fails: z.number().int().min(0),
+  not_qualifying: z.number().int().min(0),
+  /** Raw fails turned into n/a by cascade de-duplication. */
+  collapsed: z.number().int().min(0),
+  failures_by_family: z.array(FailureTally),
+  failures_by_surface: z.array(FailureTally),
+});
+
 export const TaskEntity = z.strictObject({
   ...TaskSummary.shape,
   summary: z.string(),
@@ -189,6 +205,8 @@ export const TaskEntity = z.strictObject({
   injected: z.array(z.strictObject({ rule_id: RuleId, surface: z.enum(SURFACES) })),
   pilot: z.strictObject({ pass_rate: Finite, discrimination: Finite }),
   per_model: z.array(Breakdown),
+  /** Per model with verdicts on the task, by model id. */
+  evidence: z.array(TaskModelEvidence),
 });
 export type TaskEntity = z.infer<typeof TaskEntity>;
 

@@ -21,6 +21,8 @@ export const artifactPaths = {
   verdictShard: (taskId: string) => `entities/verdicts/${taskId}.json`,
   /** RankProbabilities (src/artifacts/rank-probabilities.ts), Table 2's rank uncertainty. */
   rankProbabilities: 'entities/rank_probabilities.json',
+  /** ConfusionMatrices (src/artifacts/confusion-matrices.ts): the judge agreement table's matrices as counts. */
+  confusionMatrices: 'entities/confusion_matrices.json',
   /** JudgeSensitivity (src/artifacts/judge-sensitivity.ts): how much of Table 2's order is the judge. */
   judgeSensitivity: 'entities/judge_sensitivity.json',
   /** Arrow IPC file of the qualifying verdicts for in-browser filtering. */

@@ -11,7 +11,7 @@
  * uuid) is made of sha256(release manifest sha256, evaluation_id) bits with the version and
  * variant bits set, so the same release always gets the same file names.
  */
-import { LEADERBOARD_SEED_LABEL } from '../leaderboard/resample-weights.ts';
+import { LEADERBOARD_SEED_LABEL } from '../accuracy-bootstrap/resample-weights.ts';
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';

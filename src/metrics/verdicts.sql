@@ -3,7 +3,8 @@
 -- Inputs: raw_verdicts, raw_rules, raw_tasks (the release files), vocab_modalities, vocab_methods (vocab.ts).
 -- Cascade de-dup: within one run (model, task, round) and one non-null cascade_group, the failing row
 -- with the lowest cascade_rank (then lowest verdict_id) keeps 'fail'; every other failing row becomes 'na'
--- and is flagged collapsed. votes_majority is the label given by at least 2 of the 3 judge votes (checked
+-- and is flagged collapsed. The one definition of the rule; src/release/cascade.ts applies it to records in
+-- memory (validator, score) and test/pipeline/agreement.test.ts checks the two agree row by row. votes_majority is the label given by at least 2 of the 3 judge votes (checked
 -- against the raw verdict by the build).
 WITH placed AS (
   SELECT task_id, placement.rule_id AS rule_id, placement.surface AS surface

@@ -56,7 +56,7 @@ export async function writeBuild(ctx: BuildContext, options: WriteOptions): Prom
     await writeParquet(ctx.connection, output.query, join(dir, path));
     const sqlFile = `src/metrics/${output.id}.sql`;
     const hasSql = existsSync(fileURLToPath(new URL(`../metrics/${output.id}.sql`, import.meta.url)));
-    described.set(path, { kind: 'parquet', columns: null, zod_schema: null, rows: null, sql: hasSql ? sqlFile : null });
+    described.set(path, { kind: 'parquet', columns: null, zod_schema: null, rows: null, sql: output.producer ?? (hasSql ? sqlFile : null) });
   }
   for (const entity of ctx.entities) {
     described.set(entity.path, { kind: 'entity', columns: null, zod_schema: entity.schemaName, rows: null, sql: null, written: { sha256: entity.sha256, bytes: entity.bytes } });

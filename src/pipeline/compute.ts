@@ -1,8 +1,8 @@
 /** Step "compute": every metric, in dependency order. Returns the reconciliation lines to print. */
 import { DERIVED_ORDER, DERIVED_TABLES } from './derived-tables.ts';
 import type { BuildContext } from './context.ts';
-import { startTable2 } from './table2-leaderboard.ts';
-import { computeSqlTables } from './metric-tables.ts';
+import { startTable2 } from './table2-tables.ts';
+import { computeSqlTables } from './sql-tables.ts';
 import { computeReconciliation } from './reconciliation.ts';
 import { computeE0 } from './e0-tables.ts';
 import { computeReliability } from './reliability-tables.ts';
@@ -18,18 +18,19 @@ import { computeVerdictArrows } from './verdict-arrows.ts';
 const VERDICTS_IN_STORED_ORDER = 'SELECT * FROM verdicts';
 
 /** Intermediate SQL results written as Parquet, with their sort order. */
-const INTERMEDIATE_TABLES: [string, string][] = [
+const INTERMEDIATE_TABLES: [string, string, string?][] = [
   // The consensus thresholds the load step scaled to the probe builds (src/release/consensus.ts), so a
   // reader reruns rules.sql's labels and threshold_sensitivity.sql on the Parquet files alone.
   ['consensus_thresholds', 'paper_builds'],
   ['suff_task_model_rule', 'task_id, model_id, rule_id'],
-  ['table2_point_estimates', 'acc DESC, model_id'],
+  ['table2_point_estimates', 'acc DESC, model_id', 'src/accuracy-bootstrap/bootstrap.ts (table2Point)'],
   ['e0_win_counts', 'build_id, item, winner, loser'],
   ['e0_error_runs', 'build_id, item, rule_1_surface, rule_2_surface'],
   ['icc_model_rounds', 'model_id, round'],
   ['icc_cell_rounds', 'model_id, task_id, round'],
   ['table7_method_by_model', 'method, model_id'],
   ['rule_model_rates', 'rule_id, model_id'],
+  ['cohort_rule_rates', 'model_id, rule_id'],
   ['model_breakdowns', 'model_id, dimension, key'],
   ['model_task_round_grid', 'model_id, task_id, round'],
   ['model_family_task_cells', 'task_id, model_id, family'],
@@ -59,7 +60,7 @@ export async function computeAll(ctx: BuildContext, step: (name: string) => void
   step('compute: entities (models, rules)');
   await computeEntities(ctx, scores);
   // Intermediate tables of the metric SQL, shipped so that a reader can rerun any query on the Parquet files.
-  for (const [id, order] of INTERMEDIATE_TABLES) ctx.parquet.push({ id, query: `SELECT * FROM ${id} ORDER BY ${order}` });
+  for (const [id, order, producer] of INTERMEDIATE_TABLES) ctx.parquet.push({ id, query: `SELECT * FROM ${id} ORDER BY ${order}`, ...(producer ? { producer } : {}) });
   step('compute: reconciliation');
   return computeReconciliation(ctx);
 }

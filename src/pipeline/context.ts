@@ -20,6 +20,8 @@ interface ParquetOutput {
   id: string;
   /** SELECT whose result is written (must ORDER BY every output for determinism). */
   query: string;
+  /** What computes the table when it is not src/metrics/<id>.sql (the manifest's `sql`). */
+  producer?: string;
 }
 
 /** A JSON entity file (src/artifacts/entities.ts) already written, checked against its schema. */

@@ -10,7 +10,7 @@ import { crossedBootstrapBradleyTerry } from '../stats/crossedBootstrap.ts';
 import { materialise, rows } from './db.ts';
 import { addTable, type BuildContext } from './context.ts';
 import { column, rowsQuery, table, withInterval } from './table-builder.ts';
-import { finitePercentileInterval } from '../leaderboard/intervals.ts';
+import { finitePercentileInterval } from '../stats/quantile.ts';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 

@@ -9,7 +9,7 @@
  */
 import { artifactPaths } from '../artifacts/paths.ts';
 import { JudgeSensitivity } from '../artifacts/judge-sensitivity.ts';
-import { drawResampleWeights, LEADERBOARD_SEED_LABEL } from '../leaderboard/index.ts';
+import { drawResampleWeights, LEADERBOARD_SEED_LABEL } from '../accuracy-bootstrap/index.ts';
 import { conditionalLabels } from '../stats/conditionalLabels.ts';
 import { minimumFlips } from '../stats/minimumFlips.ts';
 import { orderSurvival } from '../stats/orderSurvival.ts';
@@ -17,7 +17,7 @@ import { seededRandom } from '../stats/random.ts';
 import { CELL_WIDTH, RELABEL_LABELS, relabelledBootstrap } from '../stats/relabelledBootstrap.ts';
 import { emitEntity, type BuildContext } from './context.ts';
 import { rows } from './db.ts';
-import type { ModelScores } from './table2-leaderboard.ts';
+import type { ModelScores } from './table2-tables.ts';
 
 const JUDGE_SENSITIVITY_SEED_LABEL = 'judge-sensitivity/relabel';
 
@@ -25,7 +25,7 @@ const STATISTIC = 'src/stats/conditionalLabels.ts; src/stats/relabelledBootstrap
 
 export async function computeJudgeSensitivity(ctx: BuildContext, scores: ModelScores[]): Promise<void> {
   const c = ctx.connection;
-  // Tasks and models indexed as Table 2 indexes them (src/pipeline/table2-leaderboard.ts loadModelCells).
+  // Tasks and models indexed as Table 2 indexes them (src/pipeline/table2-tables.ts loadModelCells).
   const ids = async (column: string) => (await rows(c, `SELECT DISTINCT ${column} AS id FROM suff_task_model_rule ORDER BY id`)).map((r) => String(r.id));
   const tasks = await ids('task_id');
   const models = await ids('model_id');

@@ -2,11 +2,11 @@
  * The model pages' per-family intervals: each panel model's Acc on each rule family with its 95%
  * task-clustered bootstrap interval, from model_family_task_cells.sql's (task, model, family)
  * cells and Table 2's resample weights (the same tasks, seed and stream label, so the resamples are
- * Table 2's), computed by src/leaderboard/group-accuracy.ts.
+ * Table 2's), computed by src/accuracy-bootstrap/group-accuracy.ts.
  */
 import type { Estimate } from '../artifacts/common.ts';
-import { drawResampleWeights, LEADERBOARD_SEED_LABEL } from '../leaderboard/resample-weights.ts';
-import { groupAccuracies } from '../leaderboard/group-accuracy.ts';
+import { drawResampleWeights, LEADERBOARD_SEED_LABEL } from '../accuracy-bootstrap/resample-weights.ts';
+import { groupAccuracies } from '../accuracy-bootstrap/group-accuracy.ts';
 import type { BuildContext } from './context.ts';
 import { materialise, rows } from './db.ts';
 

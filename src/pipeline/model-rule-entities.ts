@@ -12,7 +12,7 @@ import { emitEntity, writeEntityWithCheckedArray, type BuildContext } from './co
 import { jsonArraysByKey } from './json-arrays.ts';
 import type { EntityProvenance } from '../artifacts/entities.ts';
 import { clean, rowsQuery, verdictGroups } from './table-builder.ts';
-import type { ModelScores } from './table2-leaderboard.ts';
+import type { ModelScores } from './table2-tables.ts';
 import { familyIntervalsByModel } from './model-family-intervals.ts';
 
 const acc = (passes: number, qualifying: number) => (qualifying > 0 ? clean((100 * passes) / qualifying) : null);
@@ -38,7 +38,7 @@ const BREAKDOWNS = 'src/metrics/model_breakdowns.sql';
 const RULE_RATES = 'src/metrics/rule_model_rates.sql';
 const breakdown = (param: string, entity = ['model_id']) => ({ sql: BREAKDOWNS, rows: verdictGroups({}, { key: param }, entity) });
 export const MODEL_TABLES: EntityProvenance = {
-  leaderboard: { sql: 'src/metrics/suff_task_model_rule.sql, src/metrics/table2_point_estimates.sql', rows: verdictGroups() },
+  leaderboard: { sql: 'src/metrics/suff_task_model_rule.sql; src/accuracy-bootstrap/bootstrap.ts (table2Point)', rows: verdictGroups() },
   model_family: breakdown('family'),
   model_modality_class: breakdown('modality_class'),
   model_surface: breakdown('surface'),
@@ -48,7 +48,7 @@ export const MODEL_TABLES: EntityProvenance = {
   model_task_grid: { sql: 'src/metrics/model_task_round_grid.sql', rows: verdictGroups({}, { task_id: 'task_id' }, ['model_id']) },
   model_rules: { sql: RULE_RATES, rows: verdictGroups({}, { rule_id: 'rule_id' }, ['model_id']) },
   /** The headline counts (Acc, qualifying; AP-Acc with prior = against). */
-  model_totals: { sql: 'src/metrics/suff_task_model_rule.sql, src/metrics/table2_point_estimates.sql', rows: verdictGroups({}, { prior: 'prior' }, ['model_id']) },
+  model_totals: { sql: 'src/metrics/suff_task_model_rule.sql; src/accuracy-bootstrap/bootstrap.ts (table2Point)', rows: verdictGroups({}, { prior: 'prior' }, ['model_id']) },
   /** Every qualifying failure (effective verdict fail = qualifying with pass = 0; the page adds pass = 0). */
   model_failures: { sql: 'src/metrics/verdicts.sql (verdict = fail, per model, in the data build)', rows: verdictGroups({}, {}, ['model_id', 'pass']) },
   model_family_failures: breakdown('family', ['model_id', 'pass']),

@@ -4,7 +4,9 @@
  * Ward clusters of Appendix D.3. Matrices come from SQL (icc_model_rounds.sql, icc_cell_rounds.sql,
  * table7_method_by_model.sql, suff_task_model_rule.sql); statistics from src/stats.
  */
-import { AUDIT_KINDS, JUDGE_METHODS, SCORING_METHOD_META } from '../release/vocab.ts';
+import { AUDIT_KINDS, JUDGE_METHODS, SCORING_METHOD_META, type Verdict } from '../release/vocab.ts';
+import { ConfusionMatrices } from '../artifacts/confusion-matrices.ts';
+import { artifactPaths } from '../artifacts/paths.ts';
 import { icc, type IccResult } from '../stats/icc.ts';
 import { cohenKappa } from '../stats/cohenKappa.ts';
 import { cohenKappaBootstrap } from '../stats/cohenKappaBootstrap.ts';
@@ -12,9 +14,9 @@ import { kendallTauB } from '../stats/kendallTauB.ts';
 import { wardClustering } from '../stats/wardClustering.ts';
 import { mean } from '../stats/mean.ts';
 import { materialise, rows } from './db.ts';
-import { addTable, type BuildContext } from './context.ts';
+import { addTable, emitEntity, type BuildContext } from './context.ts';
 import { column, figureColumns, figureRow, rowsQuery, table, verdictGroups, withInterval } from './table-builder.ts';
-import type { ModelScores } from './table2-leaderboard.ts';
+import type { ModelScores } from './table2-tables.ts';
 
 /** The rows behind each figure of reliability_summary. */
 const SUMMARY_ROWS: Record<string, string> = {
@@ -134,10 +136,11 @@ export async function computeReliability(ctx: BuildContext, scores: ModelScores[
 async function computeJudgeAgreement(ctx: BuildContext): Promise<void> {
   const audit = await rows(ctx.connection, 'SELECT kind, audit_id, label_a, label_b, rater_a, rater_b FROM judge_audit ORDER BY kind, audit_id');
   const notes: string[] = [];
+  const matrices: ConfusionMatrices['matrices'] = [];
   const out = AUDIT_KINDS.map((kind) => {
     const r = audit.filter((x) => x.kind === kind);
-    const labels = kind === 'judge_swap' ? ['pass', 'fail'] : ['pass', 'fail', 'na'];
-    const usable = r.filter((x) => labels.includes(String(x.label_a)) && labels.includes(String(x.label_b)));
+    const labels: Verdict[] = kind === 'judge_swap' ? ['pass', 'fail'] : ['pass', 'fail', 'na'];
+    const usable = r.filter((x) => (labels as string[]).includes(String(x.label_a)) && (labels as string[]).includes(String(x.label_b)));
     if (usable.length < r.length) notes.push(`${kind}: ${r.length - usable.length} rows with a label outside ${labels.join('/')} left out.`);
     if (usable.length === 0) {
       return { kind, rows: 0, agreement: null, kappa: null, kappa_lower: null, kappa_upper: null, undefined_resamples: null, confusion: null, rater_a: null, rater_b: null };
@@ -150,6 +153,7 @@ async function computeJudgeAgreement(ctx: BuildContext): Promise<void> {
     // Percentile bootstrap over audit rows (each row its own cluster); κ undefined → skipped, counted.
     const input = { a, b, labels, resamples: ctx.settings.resamples, seed: ctx.settings.seed, label };
     const boot = cohenKappaBootstrap(input);
+    matrices.push({ table_id: 'judge_agreement', kind, labels, counts: point.confusion });
     return {
       kind, rows: usable.length, agreement: 100 * point.agreement, kappa: point.kappa, kappa_lower: boot.status === 'ok' ? boot.lower : null, kappa_upper: boot.status === 'ok' ? boot.upper : null,
       undefined_resamples: boot.undefinedCount,
@@ -166,6 +170,7 @@ async function computeJudgeAgreement(ctx: BuildContext): Promise<void> {
       column('undefined_resamples', 'Resamples with κ undefined', 'count'), column('confusion', 'Confusion matrix', 'text'), column('rater_a', 'Rater A', 'text'), column('rater_b', 'Rater B', 'text')],
     rows: out, notes,
   }));
+  await emitEntity(ctx, artifactPaths.confusionMatrices, 'ConfusionMatrices', ConfusionMatrices, { matrices });
 }
 
 async function computeTable7(ctx: BuildContext, scores: ModelScores[]): Promise<void> {

@@ -1,10 +1,10 @@
 /**
- * The Table 2 bootstrap in a worker thread (table2-leaderboard.ts startTable2): the build's
+ * The Table 2 bootstrap in a worker thread (table2-tables.ts startTable2): the build's
  * DuckDB steps run meanwhile on the other core. The input and the draws are typed arrays,
  * copied between the threads by structured clone.
  */
 import { Worker, isMainThread, parentPort, workerData } from 'node:worker_threads';
-import { bootstrapTable2, cellsFromRuleCells, drawResampleWeights, LEADERBOARD_SEED_LABEL, type FlaggedRuleCells, type Table2Bootstrap } from '../leaderboard/index.ts';
+import { bootstrapTable2, cellsFromRuleCells, drawResampleWeights, LEADERBOARD_SEED_LABEL, type FlaggedRuleCells, type Table2Bootstrap } from '../accuracy-bootstrap/index.ts';
 
 interface BootstrapInput {
   tasks: number;

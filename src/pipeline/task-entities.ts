@@ -3,7 +3,7 @@
  * and entities/tasks.json. Verdicts are read from DuckDB in ranges of consecutive tasks and written
  * (task-entity-files.ts) range by range, each shard checked by its schema where it is written.
  */
-import { TaskIndex, VerdictDetail, type EntityProvenance, type TaskSummary } from '../artifacts/entities.ts';
+import { TaskIndex, VerdictDetail, type EntityProvenance, type TaskEntity, type TaskSummary } from '../artifacts/entities.ts';
 import { artifactPaths } from '../artifacts/paths.ts';
 import { rows, sqlString } from './db.ts';
 import { jsonArraysByKey } from './json-arrays.ts';
@@ -38,6 +38,40 @@ export const TASK_TABLES: EntityProvenance = {
   tasks: { sql: 'src/metrics/verdicts.sql (qualifying, per task in the data build)', rows: verdictGroups({}, { task_id: 'task_id' }) },
 };
 
+/**
+ * Per task, per model with verdicts on it (by model id): its verdict rows, collapsed ones, and its
+ * qualifying verdicts' failures by rule family and by the surface the task placed the rule on
+ * (`unplaced` when it does not), most failures first, then key — what the evidence page states.
+ * Its qualifying verdicts, passes and pass rate are the task's per_model breakdown.
+ */
+async function evidenceTallies(c: BuildContext['connection']): Promise<Map<string, TaskEntity['evidence']>> {
+  const totals = await rows(c, `SELECT task_id, model_id, count(*)::INTEGER AS verdicts, (count(*) FILTER (WHERE verdict = 'fail'))::INTEGER AS fails,
+      (count(*) FILTER (WHERE NOT qualifying))::INTEGER AS not_qualifying, (count(*) FILTER (WHERE collapsed))::INTEGER AS collapsed
+    FROM verdicts GROUP BY task_id, model_id ORDER BY task_id, model_id`);
+  const tallyRows = await rows(c, `SELECT task_id, model_id, dimension, key, fail, qualifying FROM (
+      SELECT task_id, model_id, 'family' AS dimension, family::VARCHAR AS key, (count(*) FILTER (WHERE verdict = 'fail'))::INTEGER AS fail, count(*)::INTEGER AS qualifying
+        FROM verdicts WHERE qualifying GROUP BY ALL
+      UNION ALL
+      SELECT task_id, model_id, 'surface', coalesce(surface::VARCHAR, 'unplaced'), (count(*) FILTER (WHERE verdict = 'fail'))::INTEGER, count(*)::INTEGER
+        FROM verdicts WHERE qualifying GROUP BY ALL)
+    ORDER BY task_id, model_id, dimension, fail DESC, key`);
+  const tallies = new Map<string, typeof tallyRows>();
+  for (const r of tallyRows) {
+    const key = `${String(r.task_id)}\u0000${String(r.model_id)}`;
+    tallies.set(key, [...(tallies.get(key) ?? []), r]);
+  }
+  const out = new Map<string, TaskEntity['evidence']>();
+  for (const t of totals) {
+    const task = String(t.task_id);
+    const model = String(t.model_id);
+    const mine = tallies.get(`${task}\u0000${model}`) ?? [];
+    const of = (dimension: string) => mine.filter((r) => r.dimension === dimension).map((r) => ({ key: String(r.key), fail: Number(r.fail), qualifying: Number(r.qualifying) }));
+    if (!out.has(task)) out.set(task, []);
+    out.get(task)!.push({ model_id: model, verdicts: Number(t.verdicts), fails: Number(t.fails), not_qualifying: Number(t.not_qualifying), collapsed: Number(t.collapsed), failures_by_family: of('family'), failures_by_surface: of('surface') });
+  }
+  return out;
+}
+
 /** `perRead`: verdicts per DuckDB read (a test passes a small one to cut several ranges). */
 export async function computeTaskEntities(ctx: BuildContext, perRead = VERDICTS_PER_READ): Promise<void> {
   const c = ctx.connection;
@@ -53,6 +87,7 @@ export async function computeTaskEntities(ctx: BuildContext, perRead = VERDICTS_
     if (!perModel.has(id)) perModel.set(id, []);
     perModel.get(id)!.push({ model_id: String(r.model_id), passes: Number(r.passes), qualifying: Number(r.qualifying) });
   }
+  const evidence = await evidenceTallies(c);
   const orphan = await rows(c, 'SELECT DISTINCT task_id FROM verdicts WHERE task_id NOT IN (SELECT task_id FROM tasks) LIMIT 1');
   if (orphan.length > 0) throw new Error(`entities: verdicts of task ${String(orphan[0]!.task_id)} have no task record`);
 
@@ -69,7 +104,7 @@ export async function computeTaskEntities(ctx: BuildContext, perRead = VERDICTS_
       keyColumn: 'task_id', schema: VerdictDetail, orderBy: 'verdict_id',
     });
     const slice = tasks.slice(start, end);
-    const result = writeTaskRange({ outDir: ctx.outDir, tasks: slice, perModel: Object.fromEntries(slice.map((t) => [t.task_id, perModel.get(t.task_id) ?? []])), verdicts: Object.fromEntries(arrays) });
+    const result = writeTaskRange({ outDir: ctx.outDir, tasks: slice, perModel: Object.fromEntries(slice.map((t) => [t.task_id, perModel.get(t.task_id) ?? []])), evidence: Object.fromEntries(slice.map((t) => [t.task_id, evidence.get(t.task_id) ?? []])), verdicts: Object.fromEntries(arrays) });
     ctx.entities.push(...result.entities);
     index.push(...result.summaries);
   }

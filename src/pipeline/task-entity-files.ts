@@ -33,6 +33,8 @@ export interface TaskRange {
   tasks: TaskRow[];
   /** Per task id, its per-model counts sorted by model id. */
   perModel: Record<string, TaskModelCount[]>;
+  /** Per task id, its evidence tallies per model sorted by model id (TaskEntity `evidence`). */
+  evidence: Record<string, TaskEntity['evidence']>;
   /** Per task id, its verdicts as one JSON array (UTF-8 bytes) sorted by verdict id (absent: none). */
   verdicts: Record<string, Uint8Array>;
 }
@@ -62,7 +64,7 @@ export function writeTaskRange(range: TaskRange): TaskRangeResult {
     if (json !== undefined) entities.push(writeEntityWithCheckedArray(range.outDir, artifactPaths.verdictShard(id), 'VerdictShard', VerdictShard, { task_id: id }, 'verdicts', json));
     entities.push(writeEntityFile(range.outDir, artifactPaths.task(id), 'TaskEntity', TaskEntity, {
       ...summary, summary: t.summary, turns: JSON.parse(t.turns), injected: JSON.parse(t.injected),
-      pilot: { pass_rate: t.pilot_pass_rate, discrimination: t.pilot_discrimination }, per_model: pm,
+      pilot: { pass_rate: t.pilot_pass_rate, discrimination: t.pilot_discrimination }, per_model: pm, evidence: range.evidence[id] ?? [],
     }));
   }
   return { entities, summaries };

@@ -5,7 +5,12 @@
  * not several: rows of one run (model, task, round) sharing a non-null `cascade_group` form a
  * cascade; among its rows whose raw verdict is `fail`, the one with the lowest `cascade_rank`
  * keeps `fail` and every other failing row becomes `na` ("collapsed"). Other rows are unchanged.
- * The data build implements the same rule in SQL and cross-checks its counts against these.
+ * The definition the data build uses is src/metrics/verdicts.sql (its cascade_failures CTE, over
+ * every row at once); this is the same rule on records in memory, for the validator's counts
+ * (checks.ts) and `score`, which run before or without DuckDB; every build compares the SQL's
+ * counts with the validator's (src/pipeline/derived-tables.ts). The two order ties alike (rank, a
+ * missing rank last, then verdict_id in SQL / input order here; a valid release has neither tie),
+ * and test/pipeline/agreement.test.ts checks they give the same verdict on every row of two releases.
  */
 import type { VerdictRecord } from './schemas.ts';
 import type { Verdict } from './vocab.ts';

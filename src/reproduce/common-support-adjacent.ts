@@ -6,7 +6,7 @@
  *   - counts per (task, model) from suff_task_model_rule.parquet: passes, qualifying, and
  *     common_passes, common_qualifying (keys where every panel model has a qualifying verdict);
  *   - Table 2's order (table2_leaderboard.rank): the pair (k, k+1) is the models at ranks k, k+1;
- *   - Table 2's resamples and bootstrap (src/leaderboard: drawResampleWeights over the tasks in
+ *   - Table 2's resamples and bootstrap (src/accuracy-bootstrap: drawResampleWeights over the tasks in
  *     sorted order with the manifest's seed and resamples, bootstrapTable2, pairedDifference), so
  *     the differences are paired as the build's are.
  * Acc of a resample = Σ_t c_t·passes / Σ_t c_t·qualifying (integer sums, exact); difference =
@@ -14,10 +14,10 @@
  * The same computation on the full panel must reproduce tables/adjacent_differences.json; when it
  * does not (another bootstrap stream or order), the figures are missing, never guessed.
  */
-import { bootstrapTable2 } from '../leaderboard/bootstrap.ts';
-import { BROWSER_SUBSETS, PASSES } from '../leaderboard/cells.ts';
-import { pairedDifference } from '../leaderboard/leaderboard.ts';
-import { drawResampleWeights, LEADERBOARD_SEED_LABEL } from '../leaderboard/resample-weights.ts';
+import { bootstrapTable2 } from '../accuracy-bootstrap/bootstrap.ts';
+import { BROWSER_SUBSETS, PASSES } from '../accuracy-bootstrap/cells.ts';
+import { pairedDifference } from '../accuracy-bootstrap/leaderboard.ts';
+import { drawResampleWeights, LEADERBOARD_SEED_LABEL } from '../accuracy-bootstrap/resample-weights.ts';
 import { MissingFigureError, type BuildReader } from './build-reader.ts';
 
 export type Support = 'full' | 'common';

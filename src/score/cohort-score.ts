@@ -5,7 +5,7 @@
  * compact index of the release), derives their effective verdicts (Appendix-B cascade,
  * src/release/cascade.ts), adds the qualifying ones to the cohort's, forms the (task, model,
  * rule) sufficient statistics as src/metrics/suff_task_model_rule.sql does, and computes the
- * leaderboard with the build's code and resamples (src/leaderboard: bootstrap, rank intervals,
+ * leaderboard with the build's code and resamples (src/accuracy-bootstrap: bootstrap, rank intervals,
  * tiers) and the paired differences (paired.ts). Table 2 values are cleaned to 12 significant
  * digits as the build stores them, so they equal `npm run score`'s (test/score/cohort-score.test.ts).
  * Browser-safe: no Node APIs.
@@ -15,13 +15,13 @@ import { effectiveVerdictsAcrossRuns } from '../release/cascade.ts';
 import type { ReleaseProblem } from '../release/problems.ts';
 import { recordIssues } from '../release/record-issues.ts';
 import { VerdictRecord } from '../release/schemas.ts';
-import { bootstrapTable2, modelDraws, type Table2Bootstrap } from '../leaderboard/bootstrap.ts';
-import { cellsFromRuleCells, type FlaggedRuleCells, type TaskModelCells } from '../leaderboard/cells.ts';
-import { estimateFromDraws } from '../leaderboard/intervals.ts';
-import { leaderboardRows } from '../leaderboard/leaderboard.ts';
-import { drawResampleWeights, type ResampleWeights } from '../leaderboard/resample-weights.ts';
-import { denseIndex, type CodedColumn, type DenseIndex, type VerdictTable } from '../leaderboard/selection.ts';
-import { rankProbabilityRows, type ModelRankProbabilities } from '../leaderboard/rank-probabilities.ts';
+import { bootstrapTable2, modelDraws, type Table2Bootstrap } from '../accuracy-bootstrap/bootstrap.ts';
+import { cellsFromRuleCells, type FlaggedRuleCells, type TaskModelCells } from '../accuracy-bootstrap/cells.ts';
+import { estimateFromDraws } from '../accuracy-bootstrap/intervals.ts';
+import { leaderboardRows } from '../accuracy-bootstrap/leaderboard.ts';
+import { drawResampleWeights, type ResampleWeights } from '../accuracy-bootstrap/resample-weights.ts';
+import { denseIndex, type CodedColumn, type DenseIndex, type VerdictTable } from '../accuracy-bootstrap/selection.ts';
+import { rankProbabilityRows, type ModelRankProbabilities } from '../accuracy-bootstrap/rank-probabilities.ts';
 import type { EstimateName, LeaderboardEntry } from './leaderboard-figures.ts';
 import { pairedDifferences, type PairedDifference } from './paired.ts';
 import { precheckSubmission } from './precheck.ts';

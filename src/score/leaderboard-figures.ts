@@ -7,7 +7,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { artifactPath, artifactPaths } from '../artifacts/paths.ts';
-import type { Estimate } from '../leaderboard/intervals.ts';
+import type { Estimate } from '../accuracy-bootstrap/intervals.ts';
 
 const ESTIMATES = ['acc', 'ap_acc', 'delta', 'f_acc', 'dw_acc', 'rank'] as const;
 export type EstimateName = (typeof ESTIMATES)[number];

@@ -3,14 +3,14 @@
  * (task, round, rule) keys where both have a qualifying verdict, so neither model's coverage
  * gaps enter the comparison. Difference = Acc(scored) − Acc(other) over those keys, pp, with the
  * 95% task-clustered percentile interval of the same resamples as the build's Table 2
- * (src/leaderboard: aggregateTaskModelCells, bootstrapTable2, pairedDifference; Miller 2024,
+ * (src/accuracy-bootstrap: aggregateTaskModelCells, bootstrapTable2, pairedDifference; Miller 2024,
  * arXiv 2411.00640). Pure: typed arrays.
  */
-import { aggregateTaskModelCells } from '../leaderboard/cells.ts';
-import { bootstrapTable2 } from '../leaderboard/bootstrap.ts';
-import { pairedDifference, type Estimate } from '../leaderboard/leaderboard.ts';
-import type { ResampleWeights } from '../leaderboard/resample-weights.ts';
-import type { DenseIndex, VerdictTable } from '../leaderboard/selection.ts';
+import { aggregateTaskModelCells } from '../accuracy-bootstrap/cells.ts';
+import { bootstrapTable2 } from '../accuracy-bootstrap/bootstrap.ts';
+import { pairedDifference, type Estimate } from '../accuracy-bootstrap/leaderboard.ts';
+import type { ResampleWeights } from '../accuracy-bootstrap/resample-weights.ts';
+import type { DenseIndex, VerdictTable } from '../accuracy-bootstrap/selection.ts';
 
 export interface PairedDifference {
   model_id: string;

@@ -5,7 +5,7 @@
  * names, ids) is untrusted: control and bidi-override characters become U+FFFD in text and
  * Markdown, and Markdown's table and emphasis characters are escaped. Pure.
  */
-import type { Estimate } from '../leaderboard/intervals.ts';
+import type { Estimate } from '../accuracy-bootstrap/intervals.ts';
 import type { Shift } from './leaderboard-figures.ts';
 import type { ScoreReport } from './score.ts';
 import type { Grid, IntervalCell } from '../reproduce/grid.ts';

@@ -13,7 +13,7 @@ import { tableFromIPC } from 'apache-arrow';
 import { artifactPath, artifactPaths } from '../artifacts/paths.ts';
 import { BuildManifest } from '../artifacts/manifest.ts';
 import { ModelIndex, RuleIndex, TaskEntity, TaskIndex } from '../artifacts/entities.ts';
-import { LEADERBOARD_SEED_LABEL, verdictTableFromArrow } from '../leaderboard/index.ts';
+import { LEADERBOARD_SEED_LABEL, verdictTableFromArrow } from '../accuracy-bootstrap/index.ts';
 import type { VerdictRecord } from '../release/schemas.ts';
 import { sqlString } from '../pipeline/db.ts';
 import { scoreWithCohort, type CohortScore, type ScoringContext } from './cohort-score.ts';

@@ -12,6 +12,7 @@ import {
 import { artifactPaths } from '../artifacts/paths.ts';
 import { RankProbabilities } from '../artifacts/rank-probabilities.ts';
 import { JudgeSensitivity } from '../artifacts/judge-sensitivity.ts';
+import { ConfusionMatrices } from '../artifacts/confusion-matrices.ts';
 import type { TableArtifact } from '../artifacts/table.ts';
 import { artifactPath, readArtifact } from './load.ts';
 
@@ -26,6 +27,8 @@ export const buildManifest = (): BuildManifest =>
 export const modelIndex = (): ModelIndex => once('models', () => readArtifact(artifactPath(artifactPaths.modelIndex), ModelIndex));
 export const ruleIndex = (): RuleIndex => once('rules', () => readArtifact(artifactPath(artifactPaths.ruleIndex), RuleIndex));
 export const taskIndex = (): TaskIndex => once('tasks', () => readArtifact(artifactPath(artifactPaths.taskIndex), TaskIndex));
+export const confusionMatrices = (): ConfusionMatrices =>
+  once('confusion-matrices', () => readArtifact(artifactPath(artifactPaths.confusionMatrices), ConfusionMatrices));
 export const rankProbabilities = (): RankProbabilities =>
   once('rank-probabilities', () => readArtifact(artifactPath(artifactPaths.rankProbabilities), RankProbabilities));
 export const judgeSensitivity = (): JudgeSensitivity =>

@@ -1,7 +1,7 @@
 /**
  * The task × model evidence page's rows: each verdict with its rule's text and family and the
  * surface the task placed the rule on (null when the task's injected list does not place it), in
- * rule then round order; and failure tallies of those rows. Nothing is computed but counts.
+ * rule then round order. The page's counts are the build's (TaskEntity per_model and evidence).
  */
 import type { RuleSummary, TaskEntity, VerdictDetail } from '../artifacts/entities.ts';
 
@@ -18,20 +18,4 @@ export function evidenceRows(verdicts: readonly VerdictDetail[], rules: readonly
     })
     // Code-point order of rule ids, as the build sorts them, then round, then verdict id.
     .sort((a, b) => (a.rule_id < b.rule_id ? -1 : a.rule_id > b.rule_id ? 1 : a.round - b.round || (a.verdict_id < b.verdict_id ? -1 : 1)));
-}
-
-interface FailureTally { key: string; fail: number; qualifying: number }
-
-/** Qualifying rows grouped by `key`: failures and qualifying verdicts per group, most failures first, then key. */
-export function failureTally(rows: readonly EvidenceRow[], key: (row: EvidenceRow) => string): FailureTally[] {
-  const groups = new Map<string, FailureTally>();
-  for (const r of rows) {
-    if (r.verdict !== 'pass' && r.verdict !== 'fail') continue;
-    const k = key(r);
-    let g = groups.get(k);
-    if (!g) groups.set(k, (g = { key: k, fail: 0, qualifying: 0 }));
-    g.qualifying++;
-    if (r.verdict === 'fail') g.fail++;
-  }
-  return [...groups.values()].sort((a, b) => b.fail - a.fail || (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
 }

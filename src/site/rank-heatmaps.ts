@@ -1,11 +1,11 @@
 /**
  * The two rank-probability charts (components/charts/probability-heatmap.ts) from rank
- * probability rows (src/leaderboard/rank-probabilities.ts, the build's
+ * probability rows (src/accuracy-bootstrap/rank-probabilities.ts, the build's
  * entities/rank_probabilities.json or the browser's re-ranking): P(rank = k) per model, and
  * P(row model ahead of column model). Rows stay in the leaderboard's order. Browser-safe.
  */
 import { probabilityHeatmap, type ProbabilityCell } from '../components/charts/probability-heatmap.ts';
-import type { ModelRankProbabilities } from '../leaderboard/rank-probabilities.ts';
+import type { ModelRankProbabilities } from '../accuracy-bootstrap/rank-probabilities.ts';
 
 /** Heading and aria-label of the P(rank = k) heatmap; its table's columns are "P(rank k)" (quantity RANK_QUANTITY). */
 export const RANK_HEATMAP_HEADING = 'P(rank = k) of each model over the bootstrap resamples (%)';

@@ -6,7 +6,8 @@
  * Interval: type-7 quantiles at 2.5% and 97.5% of the defined draws (Efron & Tibshirani 1993,
  * ch. 13). Per resample the work is O(n + labels²) with no allocation.
  */
-import { clusterBootstrapWeights, summarizeDraws } from './clusteredBootstrap.ts';
+import { clusterBootstrapWeights } from './clusterResampleWeights.ts';
+import { percentileInterval } from './quantile.ts';
 import { cohenKappa } from './cohenKappa.ts';
 
 const COHEN_KAPPA_BOOTSTRAP_LABEL = 'cohen-kappa-bootstrap';
@@ -62,6 +63,6 @@ export function cohenKappaBootstrap(input: {
     return { status: 'degenerate', reason: 'κ is undefined (expected agreement 1) in every resample', resamples: input.resamples, undefinedCount };
   }
   const kept = draws.subarray(0, defined);
-  const { lower, upper } = summarizeDraws(kept, input.level);
+  const [lower, upper] = percentileInterval(kept, input.level);
   return { status: 'ok', lower, upper, resamples: input.resamples, undefinedCount, draws: kept };
 }

@@ -20,9 +20,9 @@ export function assertSameLength(x: ArrayLike<unknown>, y: ArrayLike<unknown>, w
   }
 }
 
-/** True when every value equals the first (an empty or one-value input counts as constant). */
-export function isConstant(values: ArrayLike<number>): boolean {
+/** True when every value of values[0 … n − 1] equals the first (an empty or one-value input counts as constant). */
+export function isConstant(values: ArrayLike<number>, n = values.length): boolean {
   const first = values[0];
-  for (let i = 1; i < values.length; i++) if (values[i] !== first) return false;
+  for (let i = 1; i < n; i++) if (values[i] !== first) return false;
   return true;
 }

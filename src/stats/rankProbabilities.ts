@@ -2,7 +2,7 @@
  * Rank probabilities from bootstrap rank draws (Hall & Miller 2009, "Using the bootstrap to
  * quantify the authority of an empirical ranking", Annals of Statistics 37(6B); docs/metrics.md
  * "Rank probabilities"). `ranks[m · B + b]` is model m's average rank (1 = best, ties averaged,
- * src/stats/ranks.ts) in resample b — the model-major layout of src/leaderboard/bootstrap.ts.
+ * src/stats/ranks.ts) in resample b — the model-major layout of src/accuracy-bootstrap/bootstrap.ts.
  *
  *   P(rank_m = k) = (1/B) Σ_b share_b(m, k), where a tie of g models whose average rank is r
  *     spans the positions r − (g − 1)/2 … r + (g − 1)/2 and each of them holds each of those

@@ -6,7 +6,7 @@
  *
  * Per (task t, model m): d⁺_tm / d_tm deterministic passes / qualifying verdicts (kept as they are),
  * and n_tml judge-involved verdicts whose label is l ∈ {pass, fail, na}. In resample b, with task
- * multiplicities c_bt (the Table 2 resamples, src/leaderboard/resample-weights.ts):
+ * multiplicities c_bt (the Table 2 resamples, src/accuracy-bootstrap/resample-weights.ts):
  *   N_bml = Σ_t c_bt·n_tml judge verdicts of label l (every drawn copy of a task counted);
  *   each of them is re-labelled independently with P(human = pass | l), P(fail | l), P(na | l), so the
  *   re-labelled passes and fails of label l are one Multinomial(N_bml; π_l) draw, made as

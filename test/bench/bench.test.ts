@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { stepTimings, table2BootstrapSeconds } from '../../bench/build-steps.ts';
-import { TABLE2_BOOTSTRAP_LOG } from '../../src/pipeline/table2-leaderboard.ts';
+import { TABLE2_BOOTSTRAP_LOG } from '../../src/pipeline/table2-tables.ts';
 import { parseGnuTimeCpuSeconds, parseGnuTimeMaxRssKiB, type ProcessMeasurement } from '../../bench/measure-process.ts';
 import { medianRun, renderBenchmarks, verdictOf, type BenchReport, type BuildMeasurement } from '../../bench/report.ts';
 import { machineProbes } from '../../bench/machine.ts';

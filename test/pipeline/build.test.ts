@@ -11,6 +11,7 @@ import { BuildManifest } from '../../src/artifacts/manifest.ts';
 import { TableArtifact } from '../../src/artifacts/table.ts';
 import * as entities from '../../src/artifacts/entities.ts';
 import { RankProbabilities } from '../../src/artifacts/rank-probabilities.ts';
+import { ConfusionMatrices } from '../../src/artifacts/confusion-matrices.ts';
 import { JudgeSensitivity } from '../../src/artifacts/judge-sensitivity.ts';
 import { readJsonArtifact } from '../../src/artifacts/io.ts';
 import { validateRelease } from '../../src/release/validate.ts';
@@ -19,7 +20,7 @@ import { MINI_RELEASE, buildInto, tempDir, TEST_RESAMPLES, TEST_SEED } from './h
 
 const ENTITY_SCHEMAS: Record<string, import('zod').ZodType> = {
   ModelIndex: entities.ModelIndex, ModelEntity: entities.ModelEntity, RuleIndex: entities.RuleIndex, RuleEntity: entities.RuleEntity,
-  TaskIndex: entities.TaskIndex, TaskEntity: entities.TaskEntity, VerdictShard: entities.VerdictShard, RankProbabilities, JudgeSensitivity,
+  TaskIndex: entities.TaskIndex, TaskEntity: entities.TaskEntity, VerdictShard: entities.VerdictShard, RankProbabilities, JudgeSensitivity, ConfusionMatrices,
 };
 
 const tiny = tempDir('tiny-release');

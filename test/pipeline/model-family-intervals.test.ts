@@ -1,7 +1,7 @@
 /**
  * The model pages' per-family intervals in the data build of the mini release: every family a
- * model has qualifying verdicts on carries a 95% interval (src/leaderboard/group-accuracy.ts,
- * whose draws are checked by hand in test/leaderboard/group-accuracy.test.ts) that holds its Acc
+ * model has qualifying verdicts on carries a 95% interval (src/accuracy-bootstrap/group-accuracy.ts,
+ * whose draws are checked by hand in test/accuracy-bootstrap/group-accuracy.test.ts) that holds its Acc
  * and stays within 0–100.
  */
 import { readdirSync } from 'node:fs';

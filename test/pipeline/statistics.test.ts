@@ -1,6 +1,6 @@
 /**
  * The build's own statistic code on hand-made inputs: the E0 full-order predicate (e0.ts). The
- * Table 2 statistics' hand example is test/leaderboard/bootstrap.test.ts.
+ * Table 2 statistics' hand example is test/accuracy-bootstrap/bootstrap.test.ts.
  */
 import { describe, expect, it } from 'vitest';
 import { fullOrderHolds } from '../../src/pipeline/e0-tables.ts';

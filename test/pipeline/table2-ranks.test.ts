@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ranksWhereDefined } from '../../src/pipeline/table2-leaderboard.ts';
+import { ranksWhereDefined } from '../../src/pipeline/table2-tables.ts';
 
 describe('ranksWhereDefined (Table 2 AP-Acc rank)', () => {
   it('ranks the defined values among themselves (1 = highest, ties averaged) and gives an undefined one null', () => {

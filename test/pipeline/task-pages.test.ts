@@ -29,13 +29,14 @@ function range(outDir: string, verdicts: object[]): TaskRange {
       { task_id: 'T002', status: 'dropped', scenario: 'backend', title: 'No verdicts', summary: '', turns: '[]', injected: '[]', injected_rules: 0, pilot_pass_rate: 0, pilot_discrimination: 0 },
     ],
     perModel: { T001: [{ model_id: 'model-a', passes: 1, qualifying: 3 }, { model_id: 'model-b', passes: 0, qualifying: 0 }], T002: [] },
+    evidence: {},
     verdicts: { T001: new TextEncoder().encode(JSON.stringify(verdicts)) },
   };
 }
 
 /** One verdicts-table row as a SELECT of literals. */
 const rowSql = (v: ReturnType<typeof verdict>) => `SELECT ${["verdict_id", "model_id", "task_id", "rule_id", "raw_verdict", "verdict", "method", "evidence", "rationale"].map((k) => `'${String(v[k as keyof typeof v]).replaceAll("'", "''")}' AS ${k}`).join(', ')},
-    ${v.round} AS round, ${v.collapsed} AS collapsed, NULL::VARCHAR[] AS votes, NULL::VARCHAR AS cascade_group, ${v.cascade_rank ?? 'NULL'}::INTEGER AS cascade_rank,
+    'workflow' AS family, 'SP' AS surface, ${v.round} AS round, ${v.collapsed} AS collapsed, NULL::VARCHAR[] AS votes, NULL::VARCHAR AS cascade_group, ${v.cascade_rank ?? 'NULL'}::INTEGER AS cascade_rank,
     ${v.verdict === 'pass' || v.verdict === 'fail'} AS qualifying, ${v.verdict === 'pass' ? 1 : 0} AS z`;
 
 /** A tasks-table row as a SELECT of literals. */

@@ -6,8 +6,8 @@
 import { describe, expect, it } from 'vitest';
 import { MissingFigureError, type BuildReader, type Row } from '../../src/reproduce/build-reader.ts';
 import { adjacentDifferences } from '../../src/reproduce/common-support-adjacent.ts';
-import { LEADERBOARD_SEED_LABEL } from '../../src/leaderboard/resample-weights.ts';
-import { clusterBootstrapWeights } from '../../src/stats/clusteredBootstrap.ts';
+import { LEADERBOARD_SEED_LABEL } from '../../src/accuracy-bootstrap/resample-weights.ts';
+import { clusterBootstrapWeights } from '../../src/stats/clusterResampleWeights.ts';
 import { percentileInterval } from '../../src/stats/quantile.ts';
 
 // (task, model): passes p, qualifying q, and on common support cp, cq.

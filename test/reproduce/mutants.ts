@@ -43,13 +43,13 @@ interface Mutant {
   notOnMini?: string;
 }
 
-/** The validator's own de-duplication (src/release/cascade.ts), which derive.ts cross-checks the SQL against. */
+/** The validator's own de-duplication (src/release/cascade.ts), which src/pipeline/derived-tables.ts cross-checks the SQL counts against. */
 const CASCADE_TS = 'src/release/cascade.ts';
 const CASCADE_TS_LINE = "if (row.cascade_group === null || row.verdict !== 'fail') return row.verdict;\n    return keeper";
 
 export const MUTANTS: Mutant[] = [
   {
-    // SQL alone is refused by the build (derive.ts compares its counts with the validator's), so
+    // SQL alone is refused by the build (src/pipeline/derived-tables.ts compares its counts with the validator's), so
     // the mutant is wrong in both places, as a build misreading Appendix B would be.
     id: 'no-cascade-dedup', wrong: 'cascade de-duplication skipped: every failing row of a cascade stays a fail',
     patches: [

@@ -9,7 +9,7 @@ import { DuckDBInstance } from '@duckdb/node-api';
 import { tableFromIPC } from 'apache-arrow';
 import { artifactPath, artifactPaths } from '../../src/artifacts/paths.ts';
 import { sqlString } from '../../src/pipeline/db.ts';
-import { denseIndex, drawResampleWeights, LEADERBOARD_SEED_LABEL, verdictTableFromArrow, type DenseIndex, type ResampleWeights, type VerdictTable } from '../../src/leaderboard/index.ts';
+import { denseIndex, drawResampleWeights, LEADERBOARD_SEED_LABEL, verdictTableFromArrow, type DenseIndex, type ResampleWeights, type VerdictTable } from '../../src/accuracy-bootstrap/index.ts';
 import type { Breakdown, BreakdownFigures } from '../../src/score/breakdowns.ts';
 
 export async function readBuildFigures(buildDir: string, modelId: string): Promise<BreakdownFigures> {

@@ -14,7 +14,7 @@ import { runBuild } from '../../src/pipeline/run.ts';
 import { scoreModel, type ScoreReport } from '../../src/score/score.ts';
 import { checkSubmission, scoreWithCohort, type CohortScore, type ScoringContext } from '../../src/score/cohort-score.ts';
 import { modelBreakdowns, panelKeysFromBits } from '../../src/score/breakdowns.ts';
-import { verdictTableFromArrow, type VerdictTable } from '../../src/leaderboard/index.ts';
+import { verdictTableFromArrow, type VerdictTable } from '../../src/accuracy-bootstrap/index.ts';
 import { splitModelOut, type SplitModel } from './split-release.ts';
 
 const RELEASE = 'test/fixtures/mini-release';

@@ -1,7 +1,7 @@
 /** The score command's small pure pieces, on hand-made cases. */
 import { describe, expect, it } from 'vitest';
-import { drawResampleWeights } from '../../src/leaderboard/resample-weights.ts';
-import type { DenseIndex, VerdictTable } from '../../src/leaderboard/selection.ts';
+import { drawResampleWeights } from '../../src/accuracy-bootstrap/resample-weights.ts';
+import type { DenseIndex, VerdictTable } from '../../src/accuracy-bootstrap/selection.ts';
 import { runsForVerdicts } from '../../src/score/generated-rows.ts';
 import { cohortShifts, type LeaderboardEntry } from '../../src/score/leaderboard-figures.ts';
 import { pairedDifferences } from '../../src/score/paired.ts';

@@ -5,7 +5,7 @@
  * compared with the full build's; the release written by --out builds to the full Table 2. The
  * model's Acc, AP-Acc, Δ, rank and tier, and the others' ranks, are also checked against values
  * worked by hand from the verdicts (the comparison with the build alone would pass if both went
- * wrong the same way: they share src/leaderboard).
+ * wrong the same way: they share src/accuracy-bootstrap).
  */
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';

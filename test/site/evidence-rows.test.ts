@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { evidenceRows, failureTally } from '../../src/site/evidence-rows.ts';
+import { evidenceRows } from '../../src/site/evidence-rows.ts';
 import { countingSort, explorerFilters } from '../../src/site/client/explorer/selection.ts';
 import { selectionSummary } from '../../src/site/client/explorer/grid.ts';
 import { verdictIdOf } from '../../src/site/client/explorer/columns.ts';
@@ -12,7 +12,7 @@ const verdict = (id: string, rule: string, round: number, v: VerdictDetail['verd
 });
 const rule = (id: string, family: RuleSummary['family']) => ({ rule_id: id, summary: `text of ${id}`, family }) as RuleSummary;
 
-describe('evidenceRows and failureTally', () => {
+describe('evidenceRows', () => {
   const rows = evidenceRows(
     [verdict('V3', 'R2', 1, 'fail'), verdict('V1', 'R1', 2, 'pass'), verdict('V2', 'R1', 1, 'fail'), verdict('V4', 'R2', 2, 'na')],
     [rule('R1', 'code_style'), rule('R2', 'workflow')],
@@ -22,10 +22,6 @@ describe('evidenceRows and failureTally', () => {
     expect(rows.map((r) => r.verdict_id)).toEqual(['V2', 'V1', 'V3', 'V4']);
     expect(rows[0]).toMatchObject({ ruleText: 'text of R1', family: 'code_style', surface: 'SP' });
     expect(rows[2]!.surface).toBeNull();
-  });
-  it('counts failures and qualifying verdicts per group, na left out, most failures first', () => {
-    // R1 (code_style): V2 fail, V1 pass → 1 of 2; R2 (workflow): V3 fail, V4 na → 1 of 1.
-    expect(failureTally(rows, (r) => r.family)).toEqual([{ key: 'code_style', fail: 1, qualifying: 2 }, { key: 'workflow', fail: 1, qualifying: 1 }]);
   });
   it('rejects a verdict whose rule is unknown', () => {
     expect(() => evidenceRows([verdict('V9', 'R9', 1, 'pass')], [], [])).toThrow(/V9: rule R9/);

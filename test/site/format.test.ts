@@ -57,16 +57,6 @@ describe('displayColumns', () => {
   });
 });
 
-describe('parseConfusion', () => {
-  it('reads the data build’s confusion text (rows = rater A) and rejects a ragged matrix', async () => {
-    const { parseConfusion } = await import('../../src/site/confusion.ts');
-    expect(parseConfusion('rows = rater A, columns = rater B, order pass/fail/na: 5 1 0 | 2 3 0 | 0 0 1')).toEqual({
-      labels: ['pass', 'fail', 'na'], counts: [[5, 1, 0], [2, 3, 0], [0, 0, 1]],
-    });
-    expect(parseConfusion('order pass/fail: 1 1 | 0')).toBeNull();
-  });
-});
-
 describe('idCellLabel', () => {
   it('labels ids by link kind or column id and leaves other ids alone (labels from vocab.ts)', async () => {
     const { idCellLabel } = await import('../../src/site/labels.ts');

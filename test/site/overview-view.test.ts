@@ -12,7 +12,7 @@ const model = (model_id: string, rank: number, tier: number, acc: number, ap: nu
 });
 const col = (id: string, label: string, unit: TableArtifact['columns'][number]['unit']) => ({ id, label, description: null, unit, format: '.1f', interval_of: null, bound: null, links_to: null });
 const table2 = (withApRank: boolean): TableArtifact => ({
-  id: 'table2_leaderboard', title: 'T2', paper_ref: 'Table 2', description: '', provenance: { sql: 'src/metrics/table2_point_estimates.sql', statistic: null, rows: { kind: 'verdicts', filters: {}, keys: null, entity: [] } },
+  id: 'table2_leaderboard', title: 'T2', paper_ref: 'Table 2', description: '', provenance: { sql: 'src/metrics/suff_task_model_rule.sql', statistic: 'src/accuracy-bootstrap/bootstrap.ts (table2Point)', rows: { kind: 'verdicts', filters: {}, keys: null, entity: [] } },
   columns: [col('model_id', 'Model', 'id'), col('display_name', 'Name', 'text'), col('rank', 'Rank', 'rank'), ...(withApRank ? [col('ap_rank', 'AP-Acc rank', 'rank'), col('ap_rank_gain', 'Gain', 'rank')] : [])],
   rows: [
     { model_id: 'a', display_name: 'A', rank: 1, ap_rank: 2, ap_rank_gain: -1 },

@@ -19,7 +19,13 @@ const boot = (pooled: boolean) => tbl('e0_bootstrap_summary', 'A description nam
 ]);
 const input = (pooled: boolean): SurfacesArtifacts => ({
   bradleyTerry: bt, bootstrap: boot(pooled), table4: tbl('table4_surfaces', '', [{ surface: 'SP' }, { surface: 'TD' }]),
-  ruleSurfaces: [['HD', 'SP'], ['SP'], ['HD', 'TD']], placements: ['SP', 'SP', 'TD', 'SD'],
+  // The build's counts for 3 rules admitting [HD, SP], [SP], [HD, TD] and 4 placements SP, SP, TD, SD.
+  placements: tbl('surface_placements', '', [
+    { surface: 'HD', admissible_rules: 2, library_rules: 3, placements: 0, panel_placements: 4 },
+    { surface: 'SD', admissible_rules: 0, library_rules: 3, placements: 1, panel_placements: 4 },
+    { surface: 'SP', admissible_rules: 2, library_rules: 3, placements: 2, panel_placements: 4 },
+    { surface: 'TD', admissible_rules: 1, library_rules: 3, placements: 1, panel_placements: 4 },
+  ]),
 });
 
 describe('surfacesView', () => {
@@ -38,7 +44,7 @@ describe('surfacesView', () => {
     expect(v.detail).toContain('Strongest: SP · System prompt, θ = 0.90 [0.20, 1.50]; weakest: TD · Tool description, θ = −0.50 [−1.00, 0.10].');
     expect(v.detail).toContain('above 0 (wins more than the average surface) for SP and below 0 for SD');
   });
-  it('counts HD from the release: 2 of 3 rules admissible, 0 of 4 placements, absent from Table 4 and E0', () => {
+  it('says HD\'s counts from surface_placements: 2 of 3 rules admissible, 0 of 4 placements, absent from Table 4 and E0', () => {
     expect(surfacesView(input(true)).hd).toEqual({ label: 'Harness default', admissible: 2, rules: 3, placed: 0, placements: 4, inTable4: false, inE0: false });
   });
   it('has no finding without the E0 tables', () => {

@@ -3,9 +3,9 @@
 // worker fails (its half then drawn on the page's thread). The worker here is a stand-in that
 // runs the worker file's own computation (table2Draws of its resamples) on a later tick.
 import { describe, expect, it } from 'vitest';
-import { bootstrapTable2, table2Draws } from '../../src/leaderboard/bootstrap.ts';
-import { cellsFromRuleCells, type FlaggedRuleCells } from '../../src/leaderboard/cells.ts';
-import { drawResampleWeights } from '../../src/leaderboard/resample-weights.ts';
+import { bootstrapTable2, table2Draws } from '../../src/accuracy-bootstrap/bootstrap.ts';
+import { cellsFromRuleCells, type FlaggedRuleCells } from '../../src/accuracy-bootstrap/cells.ts';
+import { drawResampleWeights } from '../../src/accuracy-bootstrap/resample-weights.ts';
 import { cohortBootstrap } from '../../src/site/rerank/your-model-draws.ts';
 import type { CohortBootstrapInput } from '../../src/score/cohort-score.ts';
 import type { DrawsRequest } from '../../src/site/rerank/your-model-worker.ts';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { cohenKappa } from '../../src/stats/cohenKappa.ts';
 import { cohenKappaBootstrap } from '../../src/stats/cohenKappaBootstrap.ts';
-import { clusterBootstrapWeights } from '../../src/stats/clusteredBootstrap.ts';
+import { clusterBootstrapWeights } from '../../src/stats/clusterResampleWeights.ts';
 
 const A = ['pass', 'pass', 'fail', 'na', 'pass', 'fail', 'pass', 'fail', 'pass', 'pass'];
 const B = ['pass', 'fail', 'fail', 'na', 'pass', 'fail', 'pass', 'pass', 'pass', 'na'];

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { percentileInterval } from '../../src/stats/quantile.ts';
+import { quantile } from 'd3-array';
+import { seededRandom } from '../../src/stats/random.ts';
+import { finitePercentileInterval, percentileInterval } from '../../src/stats/quantile.ts';
 
 describe('percentileInterval: the type-7 quantile', () => {
   it('matches R quantile(c(1,2,3,4,10), c(.1,.9)) = 1.4, 7.6 (type 7 default) at level 0.8', () => {
@@ -34,5 +36,16 @@ describe('percentileInterval', () => {
   });
   it('accepts typed arrays and a constant sample', () => {
     expect(percentileInterval(new Float64Array([4, 4, 4]))).toEqual([4, 4]);
+  });
+});
+
+describe('finitePercentileInterval at another level', () => {
+  it('equals d3-array quantile at 0.05 and 0.95 for level 0.9 (selection and tail paths), bit for bit', () => {
+    const random = seededRandom(5, 'test/stats/quantile level');
+    for (const n of [7, 5000]) {
+      const draws = Float64Array.from({ length: n }, () => random.normal());
+      const { lower, upper, undefinedDraws } = finitePercentileInterval(draws, 0.9);
+      expect([lower, upper, undefinedDraws]).toEqual([quantile(draws, 0.05), quantile(draws, 0.95), 0]);
+    }
   });
 });

@@ -1,7 +1,7 @@
 /**
  * Re-ranking page (browser): the reader's selection of verdicts (form ↔ URL), the Arrow file
  * loaded once the page is idle (the server-rendered build numbers are shown until then), and the leaderboard recomputed by the shared module
- * (src/leaderboard) at every change, on the page's thread in time slices (page-bootstrap.ts).
+ * (src/accuracy-bootstrap) at every change, on the page's thread in time slices (page-bootstrap.ts).
  * Each recompute (aggregation of the selected verdicts, the bootstrap, the ranking; not the
  * table's rendering) is timed with performance.now(); the time is shown and
  * kept in data-recompute-ms, and data-recomputes counts the results shown (read by
@@ -10,9 +10,9 @@
  * drawn by leaderboard-view.ts, the rank chart by rank-charts.ts, the form read by selection-form.ts.
  * Text is set with textContent only.
  */
-import { adjacentDetectableEffects, type LeaderboardRow } from '../../leaderboard/leaderboard.ts';
-import { tasksWithVerdicts, type TaskModelCells } from '../../leaderboard/cells.ts';
-import { isNoFilter, readSelection, selectedCells, writeSelection, type Selection } from '../../leaderboard/selection.ts';
+import { adjacentDetectableEffects, type LeaderboardRow } from '../../accuracy-bootstrap/leaderboard.ts';
+import { tasksWithVerdicts, type TaskModelCells } from '../../accuracy-bootstrap/cells.ts';
+import { isNoFilter, readSelection, selectedCells, writeSelection, type Selection } from '../../accuracy-bootstrap/selection.ts';
 import { formatCount, loadVerdicts, yieldToPage, type LoadedVerdicts } from './load-verdicts.ts';
 import { ruleMetaOf, type RerankConfig } from './config.ts';
 import { describeSelection, readForm, writeForm } from './selection-form.ts';

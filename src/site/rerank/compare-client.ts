@@ -2,14 +2,14 @@
  * Comparison page (browser): two models (URL parameters a and b) and a selection of verdicts;
  * shows their paired task-clustered differences in Acc and AP-Acc, per-family Acc differences,
  * and the rules where their pass rates differ most, each linked to the rule page and to both
- * models' evidence on the rule's tasks. Computation: src/leaderboard/compare.ts.
+ * models' evidence on the rule's tasks. Computation: src/accuracy-bootstrap/compare.ts.
  * Text is set with textContent only.
  */
-import { compareModels } from '../../leaderboard/compare.ts';
-import { leaderboardRows } from '../../leaderboard/leaderboard.ts';
+import { compareModels } from '../../accuracy-bootstrap/compare.ts';
+import { leaderboardRows } from '../../accuracy-bootstrap/leaderboard.ts';
 import { drawRankChart } from './rank-charts.ts';
-import type { Estimate } from '../../leaderboard/leaderboard.ts';
-import { readSelection, writeSelection } from '../../leaderboard/selection.ts';
+import type { Estimate } from '../../accuracy-bootstrap/leaderboard.ts';
+import { readSelection, writeSelection } from '../../accuracy-bootstrap/selection.ts';
 import { ruleMetaOf, type RerankConfig } from './config.ts';
 import { formatCount, loadVerdicts, type LoadedVerdicts } from './load-verdicts.ts';
 import { NO_VERDICTS, td } from './table-cells.ts';

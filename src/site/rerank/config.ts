@@ -2,8 +2,8 @@
  * The configuration the re-ranking and comparison pages embed (made at site build time by
  * page-data.ts) and its decoding in the browser. Browser-safe: no Node imports.
  */
-import type { RuleMeta } from '../../leaderboard/selection.ts';
-import type { Estimate } from '../../leaderboard/intervals.ts';
+import type { RuleMeta } from '../../accuracy-bootstrap/selection.ts';
+import type { Estimate } from '../../accuracy-bootstrap/intervals.ts';
 import { isolateBidi } from '../../release/bidi.ts';
 import { formatCount, formatEstimate } from './load-verdicts.ts';
 import { formatRank } from '../format.ts';

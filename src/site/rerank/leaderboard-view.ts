@@ -3,7 +3,7 @@
  * sentence, the rows its "Copy as" gives, the minimum-detectable-effect sentence and whether the
  * numbers are the data build's Table 2. Text is set with textContent only.
  */
-import type { adjacentDetectableEffects, LeaderboardRow } from '../../leaderboard/leaderboard.ts';
+import type { adjacentDetectableEffects, LeaderboardRow } from '../../accuracy-bootstrap/leaderboard.ts';
 import type { TableArtifact } from '../../artifacts/table.ts';
 import { MIN_TASKS, rankingFinding, rerankCells, type BuildRow } from './config.ts';
 import { messageRow, NO_VERDICTS, td as cell } from './table-cells.ts';

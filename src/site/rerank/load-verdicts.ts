@@ -2,11 +2,11 @@
  * Browser: fetch and decode the Arrow file of qualifying verdicts, and draw the bootstrap's task
  * multiplicities once. apache-arrow is imported on demand so it is not in the page's first load.
  */
-import type { DenseIndex, VerdictTable } from '../../leaderboard/selection.ts';
-import type { ResampleWeights } from '../../leaderboard/resample-weights.ts';
-import { denseIndex } from '../../leaderboard/selection.ts';
-import { drawResampleWeightsInSlices } from '../../leaderboard/resample-weights.ts';
-import { verdictTableFromArrow } from '../../leaderboard/arrow-table.ts';
+import type { DenseIndex, VerdictTable } from '../../accuracy-bootstrap/selection.ts';
+import type { ResampleWeights } from '../../accuracy-bootstrap/resample-weights.ts';
+import { denseIndex } from '../../accuracy-bootstrap/selection.ts';
+import { drawResampleWeightsInSlices } from '../../accuracy-bootstrap/resample-weights.ts';
+import { verdictTableFromArrow } from '../../accuracy-bootstrap/arrow-table.ts';
 
 export interface LoadedVerdicts {
   table: VerdictTable;

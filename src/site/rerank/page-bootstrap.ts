@@ -2,12 +2,12 @@
  * The re-ranking page's leaderboard, computed on the page's thread in time slices: the bootstrap's
  * multiplicities are drawn once per page load, each selection's (task, model) sums go through
  * table2Draws and leaderboardRows — the functions the data build's Table 2 goes through — so with
- * no filter the numbers are the build's (test/leaderboard/bootstrap.test.ts). Browser only.
+ * no filter the numbers are the build's (test/accuracy-bootstrap/bootstrap.test.ts). Browser only.
  */
-import { emptyDraws, groupedSums, groupResamples, resampleGrouper, table2Draws, table2Point, type GroupedResamples, type Table2Bootstrap } from '../../leaderboard/bootstrap.ts';
-import type { TaskModelCells } from '../../leaderboard/cells.ts';
-import { leaderboardRows, type LeaderboardRow } from '../../leaderboard/leaderboard.ts';
-import type { ResampleWeights } from '../../leaderboard/resample-weights.ts';
+import { emptyDraws, groupedSums, groupResamples, resampleGrouper, table2Draws, table2Point, type GroupedResamples, type Table2Bootstrap } from '../../accuracy-bootstrap/bootstrap.ts';
+import type { TaskModelCells } from '../../accuracy-bootstrap/cells.ts';
+import { leaderboardRows, type LeaderboardRow } from '../../accuracy-bootstrap/leaderboard.ts';
+import type { ResampleWeights } from '../../accuracy-bootstrap/resample-weights.ts';
 
 /** A recompute's rows and where its time went: the bootstrap's compute time (ms, pauses excluded) and the ranking's. */
 export interface PageResult {

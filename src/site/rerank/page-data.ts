@@ -6,7 +6,7 @@
  * 5/9, 7/9) read from the rule entities. Node only (runs in Astro front matter).
  */
 import { artifactPaths } from '../../artifacts/paths.ts';
-import { LEADERBOARD_SEED_LABEL } from '../../leaderboard/resample-weights.ts';
+import { LEADERBOARD_SEED_LABEL } from '../../accuracy-bootstrap/resample-weights.ts';
 import type { FacetOptions, RerankConfig } from './config.ts';
 import { FAMILIES, MODALITIES, PRIOR_LINEAGES, SCORING_METHODS, SURFACES, DETERMINISTIC_METHODS } from '../../release/vocab.ts';
 import { buildManifest, hasRuleEntity, modelEntity, modelIndex, rankProbabilities, ruleEntity, ruleIndex, taskIndex } from '../entities.ts';

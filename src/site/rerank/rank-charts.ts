@@ -1,12 +1,12 @@
 /**
  * Draws the rank-probability charts of the re-ranking and comparison pages in the browser, from
- * the draws of the leaderboard just recomputed (src/leaderboard/rank-probabilities.ts, the
+ * the draws of the leaderboard just recomputed (src/accuracy-bootstrap/rank-probabilities.ts, the
  * function the data build's entities/rank_probabilities.json comes from): rows in the
  * leaderboard's order. Browser only (Plot on the page's document).
  */
 import * as Plot from '@observablehq/plot';
-import type { LeaderboardRow } from '../../leaderboard/leaderboard.ts';
-import { rankProbabilityRows, type ModelRankProbabilities } from '../../leaderboard/rank-probabilities.ts';
+import type { LeaderboardRow } from '../../accuracy-bootstrap/leaderboard.ts';
+import { rankProbabilityRows, type ModelRankProbabilities } from '../../accuracy-bootstrap/rank-probabilities.ts';
 import { markAxisLabels } from '../../components/charts/axis-label.ts';
 import { aheadMatrixOptions, rankHeatmapOptions } from '../rank-heatmaps.ts';
 

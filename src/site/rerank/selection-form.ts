@@ -1,5 +1,5 @@
 /** The re-rank and compare pages' selection form, read into and written from a Selection. */
-import { FACETS, type PriorMode, type Selection, type Weighting } from '../../leaderboard/selection.ts';
+import { FACETS, type PriorMode, type Selection, type Weighting } from '../../accuracy-bootstrap/selection.ts';
 
 export function readForm(form: HTMLFormElement): Selection {
   const facets = Object.fromEntries(FACETS.map((f) => [f, [...form.querySelectorAll<HTMLInputElement>(`input[name="${f}"]:checked`)].map((i) => i.value).sort()])) as Selection['facets'];

@@ -9,12 +9,12 @@
  * the figures are kept in data-score (JSON) for test/browser/your-model.test.ts.
  */
 import { tableFromIPC } from 'apache-arrow';
-import { verdictTableFromArrow } from '../../leaderboard/arrow-table.ts';
-import type { VerdictTable } from '../../leaderboard/selection.ts';
+import { verdictTableFromArrow } from '../../accuracy-bootstrap/arrow-table.ts';
+import type { VerdictTable } from '../../accuracy-bootstrap/selection.ts';
 import { checkSubmission, cohortBootstrapInput, cohortScoreFromBootstrap, type CohortScore } from '../../score/cohort-score.ts';
 import { cohortBootstrap, startDrawsWorker } from './your-model-draws.ts';
 import { jsonLines } from '../../score/fields.ts';
-import type { Estimate } from '../../leaderboard/intervals.ts';
+import type { Estimate } from '../../accuracy-bootstrap/intervals.ts';
 import type { YourModelConfig } from './your-model-data.ts';
 import { formatCount, formatEstimate } from './load-verdicts.ts';
 import { td } from './table-cells.ts';

@@ -4,7 +4,7 @@
  * draws — the numbers of bootstrapTable2 on one thread (test/browser/your-model.test.ts compares
  * the page with `npm run score`). Without a spare processor or Web Workers, one thread does all.
  */
-import { emptyDraws, table2Draws, table2Point, type Table2Bootstrap, type Table2Values } from '../../leaderboard/bootstrap.ts';
+import { emptyDraws, table2Draws, table2Point, type Table2Bootstrap, type Table2Values } from '../../accuracy-bootstrap/bootstrap.ts';
 import type { CohortBootstrapInput } from '../../score/cohort-score.ts';
 import type { DrawsReply, DrawsRequest } from './your-model-worker.ts';
 

@@ -1,12 +1,12 @@
 /**
  * Web Worker of the "Your model" page: the draws of resamples from … to − 1 of the cohort
- * bootstrap (src/leaderboard/bootstrap.ts table2Draws, DW-Acc included), while the page's
+ * bootstrap (src/accuracy-bootstrap/bootstrap.ts table2Draws, DW-Acc included), while the page's
  * thread computes the others (your-model-draws.ts); each resample's draws depend on its own
  * multiplicities only, so the split gives the one-thread draws exactly.
  */
-import { table2Draws, type Table2Values } from '../../leaderboard/bootstrap.ts';
-import type { FlaggedRuleCells, TaskModelCells } from '../../leaderboard/cells.ts';
-import type { ResampleWeights } from '../../leaderboard/resample-weights.ts';
+import { table2Draws, type Table2Values } from '../../accuracy-bootstrap/bootstrap.ts';
+import type { FlaggedRuleCells, TaskModelCells } from '../../accuracy-bootstrap/cells.ts';
+import type { ResampleWeights } from '../../accuracy-bootstrap/resample-weights.ts';
 
 export interface DrawsRequest { id: number; cells: TaskModelCells; rules: FlaggedRuleCells; weights: ResampleWeights; from: number; to: number }
 export type DrawsReply = { id: number; draws: Table2Values } | { id: number; error: string };

@@ -56,7 +56,7 @@ export const SLOPE_HEADING = 'Rank by Acc and rank by AP-Acc of each model';
 function rankShift(table2: TableArtifact): { slopeChart: string; slopeTable: TableArtifact; slopePlotted: Plotted } {
   const columns = SLOPE_COLUMNS.map((id) => {
     const c = table2.columns.find((x) => x.id === id);
-    if (!c) throw new Error(`table2_leaderboard has no column "${id}" (written by src/pipeline/table2-leaderboard.ts)`);
+    if (!c) throw new Error(`table2_leaderboard has no column "${id}" (written by src/pipeline/table2-tables.ts)`);
     return id === 'rank' ? { ...c, label: 'Acc rank', format: '.1~f' } : c;
   });
   const ranked = table2.rows.filter((r) => typeof r.rank === 'number');

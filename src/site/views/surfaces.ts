@@ -2,13 +2,13 @@
  * The surfaces page's view model: the finding "which surface wins a conflict" worded from the
  * build's E0 artifacts (pooled Bradley–Terry strengths with crossed-bootstrap intervals, and the
  * bootstrap summary's full-order count), the strengths chart sorted by value, and why the harness
- * default (HD) has no row, from what the release places on it. Nothing is ranked here: the order
+ * default (HD) has no row, from the build's surface_placements table. Nothing is ranked here: the order
  * is the one the build tested (the bootstrap summary's tested_group_<surface> cells).
  */
 import type { TableArtifact } from '../../artifacts/table.ts';
 import { intervalDotsChart } from '../../components/charts/interval-dots.ts';
 import { plottedColumns } from '../../components/charts/plotted.ts';
-import { SURFACE_META } from '../../release/vocab.ts';
+import { CONFIGURABLE_SURFACES, SURFACE_META } from '../../release/vocab.ts';
 import { formatNumber } from '../format.ts';
 import { vocabLabel } from '../labels.ts';
 
@@ -19,10 +19,8 @@ export interface SurfacesArtifacts {
   bootstrap: TableArtifact | null;
   /** tables/table4_surfaces.json: surfaces with qualifying verdicts in the main panel. */
   table4: TableArtifact | null;
-  /** Every library rule's admissible surfaces (rule entities). */
-  ruleSurfaces: readonly (readonly string[])[];
-  /** Every placement of a rule on a surface by a task (task entities' injected rules). */
-  placements: readonly string[];
+  /** tables/surface_placements.json: per surface, rules admitting it and panel placements on it (with the totals), or null. */
+  placements: TableArtifact | null;
 }
 
 interface Strength { surface: string; label: string; theta: number; lower: number | null; upper: number | null }
@@ -43,10 +41,9 @@ export function listWords(items: readonly string[]): string {
  */
 export function testedOrder(row: Readonly<Record<string, unknown>>): string[][] | null {
   const groups = new Map<number, string[]>();
-  for (const [key, value] of Object.entries(row)) {
-    const m = /^tested_group_([a-z]+)$/.exec(key);
-    if (!m || typeof value !== 'number') continue;
-    groups.set(value, [...(groups.get(value) ?? []), m[1]!.toUpperCase()]);
+  for (const surface of CONFIGURABLE_SURFACES) {
+    const group = row[`tested_group_${surface.toLowerCase()}`];
+    if (typeof group === 'number') groups.set(group, [...(groups.get(group) ?? []), surface]);
   }
   if (groups.size < 2) return null;
   return [...groups.entries()].sort((a, b) => a[0] - b[0]).map(([, g]) => g);
@@ -114,15 +111,18 @@ export function surfacesView(a: SurfacesArtifacts) {
     : null;
   // What it plots: e0_bradley_terry's theta (headed "Log-strength θ"), the values it was given.
   const plotted = chart && a.bradleyTerry ? plottedColumns(a.bradleyTerry, ['theta'], 'Log-strength', STRENGTH_HEADING, strengths.map((s) => s.theta)) : null;
-  const hdPlaced = a.placements.filter((s) => s === 'HD').length;
+  // The build's counts per surface (a surface in no rule and no placement has no row: none of either).
+  const placementRows = a.placements?.rows ?? [];
+  const placementsOf = (surface: string) => placementRows.find((r) => r.surface === surface);
+  const totals = placementRows[0];
   return {
     finding, detail, strengths, chart, plotted,
-    // Why HD has no row in Table 4 or E0, from the release's placements.
-    hd: {
-      label: SURFACE_META.HD.label, admissible: a.ruleSurfaces.filter((s) => s.includes('HD')).length, rules: a.ruleSurfaces.length,
-      placed: hdPlaced, placements: a.placements.length,
+    // Why HD has no row in Table 4 or E0, from the build's surface_placements (null without it).
+    hd: a.placements ? {
+      label: SURFACE_META.HD.label, admissible: Number(placementsOf('HD')?.admissible_rules ?? 0), rules: Number(totals?.library_rules ?? 0),
+      placed: Number(placementsOf('HD')?.placements ?? 0), placements: Number(totals?.panel_placements ?? 0),
       inTable4: (a.table4?.rows ?? []).some((r) => r.surface === 'HD'),
       inE0: strengths.some((s) => s.surface === 'HD'),
-    },
+    } : null,
   };
 }

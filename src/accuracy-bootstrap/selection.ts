@@ -152,7 +152,7 @@ export interface DenseIndex {
 }
 
 /**
- * Indexes models and tasks the way the build does (src/pipeline/table2-leaderboard.ts
+ * Indexes models and tasks the way the build does (src/pipeline/table2-tables.ts
  * loadModelCells: distinct ids sorted with the default string order), so that resample b draws
  * the same tasks here and in the build.
  */

@@ -1,5 +1,5 @@
 /**
- * The Table 2 bootstrap (src/leaderboard/bootstrap.ts, leaderboard.ts) on a hand example
+ * The Table 2 bootstrap (src/accuracy-bootstrap/bootstrap.ts, leaderboard.ts) on a hand example
  * small enough to enumerate: two tasks, so a resample is one of the multiplicities (2, 0), (1, 1),
  * (0, 2); three models A, B, C; rules r0 (against-prior) and r1. Expected values are worked by
  * hand in the comments. Then properties: a seed gives the same draws, intervals are d3-array's
@@ -7,10 +7,10 @@
  */
 import { quantile } from 'd3-array';
 import { describe, expect, it } from 'vitest';
-import { bootstrapTable2, emptyDraws, groupedSums, groupResamples, table2Draws } from '../../src/leaderboard/bootstrap.ts';
-import { BROWSER_SUBSETS, cellsFromRuleCells, type FlaggedRuleCells, type TaskModelCells } from '../../src/leaderboard/cells.ts';
-import { leaderboardRows } from '../../src/leaderboard/leaderboard.ts';
-import { drawResampleWeights, drawResampleWeightsInSlices, type ResampleWeights } from '../../src/leaderboard/resample-weights.ts';
+import { bootstrapTable2, emptyDraws, groupedSums, groupResamples, table2Draws } from '../../src/accuracy-bootstrap/bootstrap.ts';
+import { BROWSER_SUBSETS, cellsFromRuleCells, type FlaggedRuleCells, type TaskModelCells } from '../../src/accuracy-bootstrap/cells.ts';
+import { leaderboardRows } from '../../src/accuracy-bootstrap/leaderboard.ts';
+import { drawResampleWeights, drawResampleWeightsInSlices, type ResampleWeights } from '../../src/accuracy-bootstrap/resample-weights.ts';
 import { pageLeaderboard, slicedBootstrap } from '../../src/site/rerank/page-bootstrap.ts';
 
 // T0: r0 A 2/2, B 1/2, C 0/2; r1 A 1/1, B 1/1, C 1/1.  T1: r1 A 1/2, B 0/2, C 2/2.
@@ -91,12 +91,12 @@ describe('Table 2 statistics on the hand example', () => {
 });
 
 describe('Table 2 bootstrap properties', () => {
-  const weights = drawResampleWeights(2, 501, 5, 'test/leaderboard/bootstrap');
+  const weights = drawResampleWeights(2, 501, 5, 'test/accuracy-bootstrap/bootstrap');
 
   it('gives the same draws for the same seed and stream, other draws for another seed', () => {
     const one = bootstrapTable2(cells, weights, rules);
-    const again = bootstrapTable2(cells, drawResampleWeights(2, 501, 5, 'test/leaderboard/bootstrap'), rules);
-    const other = bootstrapTable2(cells, drawResampleWeights(2, 501, 6, 'test/leaderboard/bootstrap'), rules);
+    const again = bootstrapTable2(cells, drawResampleWeights(2, 501, 5, 'test/accuracy-bootstrap/bootstrap'), rules);
+    const other = bootstrapTable2(cells, drawResampleWeights(2, 501, 6, 'test/accuracy-bootstrap/bootstrap'), rules);
     expect(Buffer.from(again.draws.dwAcc!.buffer).equals(Buffer.from(one.draws.dwAcc!.buffer))).toBe(true);
     expect(Buffer.from(again.draws.acc.buffer).equals(Buffer.from(one.draws.acc.buffer))).toBe(true);
     expect(Buffer.from(other.draws.acc.buffer).equals(Buffer.from(one.draws.acc.buffer))).toBe(false);
@@ -171,7 +171,7 @@ describe('Table 2 bootstrap properties', () => {
       sums.set([p, q, Math.min(p, aq), aq], c * 4);
     }
     const browser: TaskModelCells = { tasks: T, models: M, subsets: BROWSER_SUBSETS, sums };
-    const w = drawResampleWeights(T, 300, 11, 'test/leaderboard/grouped');
+    const w = drawResampleWeights(T, 300, 11, 'test/accuracy-bootstrap/grouped');
     const g = groupResamples(w);
     const gs = groupedSums(browser, g);
     expect(gs).not.toBeNull();

@@ -9,8 +9,8 @@
  * (0.961·1 + 0) / (0.961·2 + 2) ≈ 24.5).
  */
 import { describe, expect, it } from 'vitest';
-import { table2Point } from '../../src/leaderboard/bootstrap.ts';
-import { cellsFromRuleCells, type FlaggedRuleCells } from '../../src/leaderboard/cells.ts';
+import { table2Point } from '../../src/accuracy-bootstrap/bootstrap.ts';
+import { cellsFromRuleCells, type FlaggedRuleCells } from '../../src/accuracy-bootstrap/cells.ts';
 
 describe('DW-Acc with a rule only 2 models qualify on', () => {
   it('gives that rule weight 0 (our addition): DW-Acc is A 100, B 50, C 0', () => {

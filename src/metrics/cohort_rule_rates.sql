@@ -1,5 +1,7 @@
--- cohort_correlation: per model, Pearson r between its per-rule pass rates and the cohort mean of the
--- per-rule pass rates (unweighted over models), on the rules with a qualifying verdict for every model.
+-- cohort_rule_rates: per model and rule, its pass rate and the cohort mean of the per-rule pass rates
+-- (unweighted over models), on the rules with a qualifying verdict for every model. The build's
+-- cohort_correlation table is, per model, Pearson r of (rate, cohort_rate) over these rows
+-- (src/stats/pearson.ts, the project's one Pearson).
 -- Paper: Section 4.2; docs/metrics.md "Cohort correlation". Inputs: suff_task_model_rule, models.
 WITH rule_rates AS (
   SELECT model_id, rule_id, sum(passes) / sum(qualifying) AS rate
@@ -12,9 +14,6 @@ shared_rules AS (
 cohort AS (
   SELECT rule_id, avg(rate) AS cohort_rate FROM rule_rates WHERE rule_id IN (SELECT rule_id FROM shared_rules) GROUP BY rule_id
 )
-SELECT r.model_id,
-       count(*)::INTEGER AS rules,
-       CASE WHEN min(r.rate) < max(r.rate) AND min(c.cohort_rate) < max(c.cohort_rate) THEN corr(r.rate, c.cohort_rate) END AS pearson_r
+SELECT r.model_id, r.rule_id, r.rate, c.cohort_rate
 FROM rule_rates r JOIN cohort c USING (rule_id)
-GROUP BY r.model_id
-ORDER BY r.model_id;
+ORDER BY r.model_id, r.rule_id;

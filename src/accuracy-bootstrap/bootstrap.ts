@@ -16,6 +16,8 @@
  * do not depend on the order of the additions.
  * Pure: typed arrays, no DOM, no Node APIs.
  */
+import { isConstant } from '../stats/finite.ts';
+import { deviationsFromMean, pearsonOfDeviations } from '../stats/pearson.ts';
 import { averageRanks } from '../stats/ranks.ts';
 import { AGAINST_PASSES, AGAINST_QUALIFYING, COMMON, COMMON_AGAINST, PASSES, QUALIFYING, SEPARATING, type RuleCells, type TaskModelCells } from './cells.ts';
 import type { ResampleWeights } from './resample-weights.ts';
@@ -80,16 +82,18 @@ function values(models: number, resamples: number, cells: TaskModelCells, rules:
   return { acc: array(), apAcc: array(), delta: array(), rank: array(), fAcc: full ? array() : null, commonDelta: full ? array() : null, dwAcc: rules ? array() : null };
 }
 
-/** Per-resample buffers of DW-Acc's weights: the qualifying models' pass rates, and their Acc deviations for the last mask seen. */
+/** Per-resample buffers of DW-Acc's weights: the qualifying models' pass rates and their deviations, and their Acc deviations for the last mask seen. */
 interface PearsonBuffers {
   x: Float64Array;
+  dx: Float64Array;
   /** Indices of the qualifying models. */
   who: Int32Array;
+  y: Float64Array;
   dy: Float64Array;
 }
 
 function pearsonBuffers(models: number): PearsonBuffers {
-  return { x: new Float64Array(models), who: new Int32Array(models), dy: new Float64Array(models) };
+  return { x: new Float64Array(models), dx: new Float64Array(models), who: new Int32Array(models), y: new Float64Array(models), dy: new Float64Array(models) };
 }
 
 /**
@@ -99,13 +103,14 @@ function pearsonBuffers(models: number): PearsonBuffers {
  * non-positive or undefined r: with 2 models r is ±1; docs/metrics.md gives the reason) or either
  * side is constant.
  * ruleSums[(r · models + m) · 2 + 0 | 1] = passes | qualifying of model m on rule r.
- * src/stats/pearson.ts's arithmetic in its order, inlined; the Acc side (mean, deviations, Σdy²,
- * constancy) depends only on which models qualify, so it is reused while that set repeats (most rules);
- * the set is keyed by a bit mask, so with more than 30 models it is recomputed for every rule.
+ * r is src/stats/pearson.ts (deviationsFromMean, pearsonOfDeviations, isConstant); the Acc side
+ * (its deviations, Σdy², constancy) depends only on which models qualify, so it is reused while
+ * that set repeats (most rules); the set is keyed by a bit mask, so with more than 30 models it is
+ * recomputed for every rule.
  */
 function dwWeights(ruleSums: Float64Array, acc: Float64Array, rules: number, out: Float64Array, buffers: PearsonBuffers = pearsonBuffers(acc.length)): void {
   const M = acc.length;
-  const { x, who, dy } = buffers;
+  const { x, dx, who, y, dy } = buffers;
   const keyed = M <= 30;
   let lastMask = -1;
   let syy = 0;
@@ -125,41 +130,13 @@ function dwWeights(ruleSums: Float64Array, acc: Float64Array, rules: number, out
     if (n < 3) { out[r] = 0; continue; }
     if (!keyed || mask !== lastMask) {
       lastMask = mask;
-      const first = acc[who[0]!]!;
-      let sumY = 0;
-      constantY = true;
-      for (let i = 0; i < n; i++) {
-        const y = acc[who[i]!]!;
-        if (y !== first) constantY = false;
-        sumY += y;
-      }
-      const meanY = sumY / n;
-      syy = 0;
-      for (let i = 0; i < n; i++) {
-        const d = acc[who[i]!]! - meanY;
-        dy[i] = d;
-        syy += d * d;
-      }
+      for (let i = 0; i < n; i++) y[i] = acc[who[i]!]!;
+      constantY = isConstant(y, n);
+      syy = deviationsFromMean(y, n, dy);
     }
-    if (constantY) { out[r] = 0; continue; }
-    const x0 = x[0]!;
-    let constantX = true;
-    let sumX = 0;
-    for (let i = 0; i < n; i++) {
-      const v = x[i]!;
-      if (v !== x0) constantX = false;
-      sumX += v;
-    }
-    if (constantX) { out[r] = 0; continue; }
-    const meanX = sumX / n;
-    let sxy = 0;
-    let sxx = 0;
-    for (let i = 0; i < n; i++) {
-      const dx = x[i]! - meanX;
-      sxy += dx * dy[i]!;
-      sxx += dx * dx;
-    }
-    out[r] = sxx === 0 || syy === 0 ? 0 : Math.max(0, Math.max(-1, Math.min(1, sxy / Math.sqrt(sxx * syy))));
+    if (constantY || isConstant(x, n)) { out[r] = 0; continue; }
+    const correlation = pearsonOfDeviations(dx, deviationsFromMean(x, n, dx), dy, syy, n);
+    out[r] = correlation === null ? 0 : Math.max(0, correlation);
   }
 }
 

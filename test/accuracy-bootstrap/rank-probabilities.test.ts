@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { rankProbabilityRows } from '../../src/leaderboard/rank-probabilities.ts';
+import { rankProbabilityRows } from '../../src/accuracy-bootstrap/rank-probabilities.ts';
 
 describe('rankProbabilityRows', () => {
   it('gives rows in the leaderboard order, p_ahead indexed by that order (hand: two resamples)', () => {

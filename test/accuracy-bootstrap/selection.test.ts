@@ -3,9 +3,9 @@
  * (task, model) cells, on a hand-made table of six verdicts (expected values by hand, in comments).
  */
 import { describe, expect, it } from 'vitest';
-import { AGAINST_PASSES, AGAINST_QUALIFYING, PASSES, QUALIFYING } from '../../src/leaderboard/cells.ts';
-import { ruleDifferences } from '../../src/leaderboard/compare.ts';
-import { denseIndex, isNoFilter, NO_FILTER, readSelection, selectedCells, verdictMasks, writeSelection, type RuleMeta, type VerdictTable } from '../../src/leaderboard/selection.ts';
+import { AGAINST_PASSES, AGAINST_QUALIFYING, PASSES, QUALIFYING } from '../../src/accuracy-bootstrap/cells.ts';
+import { ruleDifferences } from '../../src/accuracy-bootstrap/compare.ts';
+import { denseIndex, isNoFilter, NO_FILTER, readSelection, selectedCells, verdictMasks, writeSelection, type RuleMeta, type VerdictTable } from '../../src/accuracy-bootstrap/selection.ts';
 
 const col = (dictionary: string[], codes: number[]) => ({ dictionary, codes });
 // Six verdicts: models m1/m2 (and a non-panel "probe"), tasks T1/T2, rules R1 (must, require) and R2 (may, forbid).

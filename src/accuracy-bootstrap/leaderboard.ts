@@ -10,7 +10,8 @@
  */
 import { bootstrapTable2, modelDraws, type Table2Bootstrap } from './bootstrap.ts';
 import type { TaskModelCells } from './cells.ts';
-import { estimateFromDraws, finitePercentileInterval, type Estimate } from './intervals.ts';
+import { estimateFromDraws, type Estimate } from './intervals.ts';
+import { finitePercentileInterval } from '../stats/quantile.ts';
 import type { ResampleWeights } from './resample-weights.ts';
 import { minimumDetectableEffect } from '../stats/minimum-detectable-effect.ts';
 

@@ -1,10 +1,10 @@
 /**
- * Acc of groups with Table 2's task-clustered bootstrap intervals (src/leaderboard/group-accuracy.ts),
+ * Acc of groups with Table 2's task-clustered bootstrap intervals (src/accuracy-bootstrap/group-accuracy.ts),
  * on resample weights written out by hand, so every draw and quantile is worked out below.
  */
 import { describe, expect, it } from 'vitest';
-import { groupAccuracies } from '../../src/leaderboard/group-accuracy.ts';
-import type { ResampleWeights } from '../../src/leaderboard/resample-weights.ts';
+import { groupAccuracies } from '../../src/accuracy-bootstrap/group-accuracy.ts';
+import type { ResampleWeights } from '../../src/accuracy-bootstrap/resample-weights.ts';
 
 // Two tasks, three resamples: (task 0 twice), (each once), (task 1 twice).
 const weights: ResampleWeights = { tasks: 2, resamples: 3, multiplicity: Uint16Array.from([2, 0, 1, 1, 0, 2]) };

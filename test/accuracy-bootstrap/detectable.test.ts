@@ -1,10 +1,10 @@
 /**
- * The re-rank page's adjacent detectable effects (src/leaderboard/leaderboard.ts
+ * The re-rank page's adjacent detectable effects (src/accuracy-bootstrap/leaderboard.ts
  * adjacentDetectableEffects) and its task count (cells.ts tasksWithVerdicts), on hand cases.
  */
 import { describe, expect, it } from 'vitest';
-import { adjacentDetectableEffects, type LeaderboardRow } from '../../src/leaderboard/leaderboard.ts';
-import { BROWSER_SUBSETS, tasksWithVerdicts, type TaskModelCells } from '../../src/leaderboard/cells.ts';
+import { adjacentDetectableEffects, type LeaderboardRow } from '../../src/accuracy-bootstrap/leaderboard.ts';
+import { BROWSER_SUBSETS, tasksWithVerdicts, type TaskModelCells } from '../../src/accuracy-bootstrap/cells.ts';
 
 const row = (model: number, acc: number | null): LeaderboardRow => ({
   model, modelId: `m${model}`, qualifying: 1, againstQualifying: 0, tier: 1,

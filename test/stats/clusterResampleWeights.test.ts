@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clusterBootstrapWeights, summarizeDraws } from '../../src/stats/clusteredBootstrap.ts';
+import { clusterBootstrapWeights } from '../../src/stats/clusterResampleWeights.ts';
 import { seededRandom } from '../../src/stats/random.ts';
 
 describe('clusterBootstrapWeights', () => {
@@ -28,11 +28,4 @@ describe('clusterBootstrapWeights', () => {
     expect(() => [...clusterBootstrapWeights(0, 1, 1)]).toThrow(/clusters = 0/);
     expect(() => [...clusterBootstrapWeights(2, 1, 0.5)]).toThrow(/seed/);
   });
-});
-
-describe('summarizeDraws', () => {
-  it('hand: percentile interval of 0..100 → 2.5 and 97.5', () => {
-    expect(summarizeDraws(Float64Array.from({ length: 101 }, (_, i) => i))).toEqual({ lower: 2.5, upper: 97.5 });
-  });
-  it('throws on no draws', () => expect(() => summarizeDraws([])).toThrow(/no draws/));
 });

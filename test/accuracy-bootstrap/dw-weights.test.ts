@@ -1,12 +1,12 @@
 /**
- * DW-Acc's rule weights in the Table 2 bootstrap (src/leaderboard/bootstrap.ts) reuse the Acc
+ * DW-Acc's rule weights in the Table 2 bootstrap (src/accuracy-bootstrap/bootstrap.ts) reuse the Acc
  * side of the Pearson r while the set of qualifying models repeats, keyed by a bit mask up to 30
  * models. Against src/stats/pearson.ts (tested on its own) on rules whose qualifying sets change
  * from rule to rule, with 12 models (keyed) and 33 (recomputed every rule): equal bit for bit.
  */
 import { describe, expect, it } from 'vitest';
-import { table2Point } from '../../src/leaderboard/bootstrap.ts';
-import { cellsFromRuleCells, type FlaggedRuleCells } from '../../src/leaderboard/cells.ts';
+import { table2Point } from '../../src/accuracy-bootstrap/bootstrap.ts';
+import { cellsFromRuleCells, type FlaggedRuleCells } from '../../src/accuracy-bootstrap/cells.ts';
 import { pearson } from '../../src/stats/pearson.ts';
 
 /** One task, `models` models, 4 rules; model m misses rule 1 when m % 5 = 0 and rule 3 when m is odd; rule 2 is passed by all (constant). */

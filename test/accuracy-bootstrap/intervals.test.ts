@@ -1,11 +1,12 @@
 /**
- * Percentile intervals of draws with undefined (NaN) resamples (src/leaderboard/intervals.ts):
+ * Percentile intervals of draws with undefined (NaN) resamples (src/stats/quantile.ts finitePercentileInterval; src/accuracy-bootstrap/intervals.ts estimateFromDraws):
  * hand-computed type-7 ends, NaN draws left out and counted, and d3-array's quantile on the
  * finite draws.
  */
 import { quantile } from 'd3-array';
 import { describe, expect, it } from 'vitest';
-import { estimateFromDraws, finitePercentileInterval } from '../../src/leaderboard/intervals.ts';
+import { estimateFromDraws } from '../../src/accuracy-bootstrap/intervals.ts';
+import { finitePercentileInterval } from '../../src/stats/quantile.ts';
 import { seededRandom } from '../../src/stats/random.ts';
 
 describe('finitePercentileInterval', () => {
@@ -23,7 +24,7 @@ describe('finitePercentileInterval', () => {
   });
 
   it('equals d3-array quantile at 0.025 and 0.975 of the finite draws, bit for bit', () => {
-    const random = seededRandom(7, 'test/leaderboard/intervals');
+    const random = seededRandom(7, 'test/accuracy-bootstrap/intervals');
     for (const n of [1, 2, 3, 40, 1000, 10000]) {
       const draws = Float64Array.from({ length: n }, (_, i) => (i % 17 === 3 ? Number.NaN : random.normal() * 10));
       const finite = [...draws].filter((x) => !Number.isNaN(x));
@@ -33,7 +34,7 @@ describe('finitePercentileInterval', () => {
   });
 
   it('equals d3-array quantile on heavy ties, sorted and reversed input (rank-like draws), bit for bit', () => {
-    const random = seededRandom(11, 'test/leaderboard/intervals ties');
+    const random = seededRandom(11, 'test/accuracy-bootstrap/intervals ties');
     for (const n of [2, 5, 39, 41, 1001, 10000]) {
       const ranks = Float64Array.from({ length: n }, () => 1 + random.int(24) / 2);
       const ascending = Float64Array.from(ranks).sort();
@@ -47,7 +48,7 @@ describe('finitePercentileInterval', () => {
   });
 
   it('equals d3-array quantile when its sample of the draws misleads it (every 39th draw an outlier), bit for bit', () => {
-    const random = seededRandom(13, 'test/leaderboard/intervals outliers');
+    const random = seededRandom(13, 'test/accuracy-bootstrap/intervals outliers');
     for (const outlier of [-1e6, 1e6]) {
       const draws = Float64Array.from({ length: 10000 }, (_, i) => (i % 39 === 0 ? outlier + i : random.normal()));
       const { lower, upper } = finitePercentileInterval(draws);
@@ -59,7 +60,7 @@ describe('finitePercentileInterval', () => {
     // 10,000 draws: c copies of 0 and of 100 around rank-like values 1 … 10.5, shuffled; the 2.5%
     // end needs order statistics 249 and 250 (the 97.5% end 9749 and 9750), so c = 249, 250, 251
     // put a run's edge on each side.
-    const random = seededRandom(17, 'test/leaderboard/intervals tail ties');
+    const random = seededRandom(17, 'test/accuracy-bootstrap/intervals tail ties');
     // Second shape: a tenth of the draws tied at 50 (the cut point hi lands in that run).
     const shapes = [(i: number) => 1 + (i % 20) / 2, (i: number) => (i % 10 === 0 ? 50 : 1 + (i % 20) / 2)];
     for (const [shape, c] of shapes.flatMap((f) => [0, 1, 248, 249, 250, 251, 252, 400, 3000].map((c) => [f, c] as const))) {

@@ -79,7 +79,7 @@ export function aggregateTaskModelCells(rows: VerdictRows, options: AggregateOpt
 
 /**
  * Per-(task, model, rule) sufficient statistics, as the data build reads them from
- * suff_task_model_rule.sql (src/pipeline/table2-leaderboard.ts ModelCells), sorted by task.
+ * suff_task_model_rule.sql (src/pipeline/table2-tables.ts ModelCells), sorted by task.
  * DW-Acc's per-rule pass rates are resampled from these.
  */
 export interface RuleCells {

@@ -1,6 +1,6 @@
 /**
- * Final polish of the panel's verdicts: every published panel figure a pass/fail outcome moves,
- * brought to its published rounding (|computed − published| ≤ ½ unit of the last published digit,
+ * The rounding optimiser (the simulator's final polish): a multi-phase local search that brings
+ * every published panel figure a pass/fail outcome moves to its published rounding (|computed − published| ≤ ½ unit of the last published digit,
  * the tolerance of `reproduce --check`, src/reproduce/tolerances.ts).
  *
  * Why a separate stage: raking and systematic sampling hit the *expected* counts and the balanced
@@ -23,7 +23,7 @@ import type { Random } from '../../src/stats/random.ts';
 import { CLUSTER_ONE, MODEL_TARGETS, PANEL_MODELS } from '../models.ts';
 import { MODELS, ROUNDS, SLOTS_PER_PAIR } from '../design/availability.ts';
 import type { PairDesign, RuleDesign } from '../design/types.ts';
-import { summarizeDraws } from '../../src/stats/clusteredBootstrap.ts';
+import { percentileInterval } from '../../src/stats/quantile.ts';
 import { taskClusteredBootstrap } from '../clusteredBootstrap.ts';
 import { Tallies, type Figures } from './balancedSwaps.ts';
 import { transferAvailability } from './availabilityTransfers.ts';
@@ -238,13 +238,13 @@ export class PolishTallies {
   }
 
   /** Task-clustered percentile bootstrap of each model's common-support Δ lower bound (pp), as the
-   * build computes it (src/stats/clusteredBootstrap.ts) but with the simulator's own stream. */
+   * build computes it (src/stats/clusterResampleWeights.ts) but with the simulator's own stream. */
   bootstrapCsLower(resamples: number): { min: number; max: number } {
     const b = this.base;
     const T = b.nTasks;
     const rate = (m: number, w: Float64Array, kinds: number[]) => { let p = 0; let q = 0; for (let t = 0; t < T; t++) for (const k of kinds) { p += w[t]! * b.csPass[(m * T + t) * 2 + k]!; q += w[t]! * b.csQual[(m * T + t) * 2 + k]!; } return (100 * p) / q; };
     const draws = taskClusteredBootstrap({ clusters: T, resamples, seed: 1, label: 'sim/polish-cs', statistic: (w) => Array.from({ length: MODELS }, (_, m) => rate(m, w, [0, 1]) - rate(m, w, [1])) });
-    const lower = draws.map((d) => summarizeDraws(d).lower);
+    const lower = draws.map((d) => percentileInterval(d)[0]);
     return { min: Math.min(...lower), max: Math.max(...lower) };
   }
 
@@ -284,8 +284,13 @@ export class PolishTallies {
 
 interface PolishReport { before: number; after: number; failingBefore: string[]; failingAfter: string[]; accepted: number; proposals: number }
 
-/** Hill-climb one-failure-for-one-pass exchanges on `effective` in place (see the file comment). */
-export function finalPolish(effective: Uint8Array, pairs: PairDesign[], rules: RuleDesign[], nTasks: number, a5: Set<number>, a7: Set<number>, proposals: number, rng: Random, clearRng: Random): PolishReport {
+/**
+ * Optimises `effective` in place (see the file comment), phase by phase: random one-failure-for-one-pass
+ * exchanges (hill climbing on polishObjective), steering the common-support Δ ends and the 5/9 and 7/9
+ * threshold gaps, clearing separating pairs (clearSeparatingPairs), availability transfers, and
+ * last the modality-class split (steerClassSplit).
+ */
+export function optimiseRounding(effective: Uint8Array, pairs: PairDesign[], rules: RuleDesign[], nTasks: number, a5: Set<number>, a7: Set<number>, proposals: number, rng: Random, clearRng: Random): PolishReport {
   const t = new PolishTallies(effective, pairs, rules, nTasks, a5, a7);
   const start = t.figures();
   const boot = t.bootstrapCsLower(CS_RESAMPLES);

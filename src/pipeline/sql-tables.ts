@@ -72,6 +72,13 @@ const SQL_TABLES: SqlTableSpec[] = [
     columns: [c('surface', 'Surface', 'id', { links_to: 'surface' }), c('qualifying', 'N', 'count'), c('passes', 'Passes', 'count'), c('acc', 'Accuracy', 'percent'), c('against_prior_share', 'Against-prior share', 'percent')],
   },
   {
+    id: 'surface_placements', title: 'Rules and placements per surface', paper_ref: null, orderBy: 'surface',
+    rows_from: rowsQuery("SELECT t.task_id, p.rule_id, p.surface FROM tasks t, unnest(t.injected) AS u(p) WHERE t.status = 'panel' AND p.surface = {surface} ORDER BY t.task_id, p.rule_id"),
+    description: 'Per surface: the library rules with a phrasing for it, and the rule placements the panel tasks put on it (of all the panel\'s placements). A surface no task places a rule on has no row in Table 4 or E0.',
+    columns: [c('surface', 'Surface', 'id', { links_to: 'surface' }), c('admissible_rules', 'Rules admitting it', 'count'), c('library_rules', 'Library rules', 'count'),
+      c('placements', 'Panel placements on it', 'count'), c('panel_placements', 'All panel placements', 'count')],
+  },
+  {
     id: 'table8_noncoding', title: 'Non-coding extension: NC-Macro per model', paper_ref: 'Table 8', orderBy: 'nc_macro DESC NULLS LAST, model_id',
     rows_from: rowsQuery('SELECT * FROM noncoding WHERE model_id = {model_id}'),
     description: 'Per case, passes / qualifying outcomes pooled over the model\'s valid attempts; unweighted mean over cases. Invalid attempts are excluded and counted, never failures.',

@@ -1,21 +1,24 @@
 /**
  * Step "table2": the leaderboard (Table 2) with task-clustered bootstrap intervals, ranks, rank
  * intervals and tiers; the cohort summary; adjacent-rank differences; common support (Appendix
- * E.5); cohort correlation (§4.2). Aggregation is SQL (suff_task_model_rule.sql,
- * table2_point_estimates.sql, cohort_correlation.sql); the bootstrap is src/leaderboard
- * (bootstrap.ts, leaderboard.ts), the code the browser's re-ranking runs.
+ * E.5); cohort correlation (§4.2). Aggregation is SQL (suff_task_model_rule.sql, cohort_rule_rates.sql;
+ * r by src/stats/pearson.ts). Every point estimate and draw of Table 2 is src/accuracy-bootstrap/bootstrap.ts
+ * (table2Point at unit weights, table2Draws per resample; leaderboard.ts ranks and tiers), the code the
+ * browser's re-ranking runs; table2_point_estimates is table2Point's values as a table.
  */
 import type { Estimate } from '../artifacts/common.ts';
-import { LEADERBOARD_SEED_LABEL, leaderboardRows, modelDraws, type Table2Bootstrap } from '../leaderboard/index.ts';
+import { cellsFromRuleCells, LEADERBOARD_SEED_LABEL, leaderboardRows, modelDraws, table2Point, type Table2Bootstrap, type Table2Point } from '../accuracy-bootstrap/index.ts';
 import { bootstrapInWorker } from './table2-bootstrap-worker.ts';
 import { mean } from '../stats/mean.ts';
+import { pearson } from '../stats/pearson.ts';
 import { averageRanks } from '../stats/ranks.ts';
 import { sampleStandardDeviation } from '../stats/standardDeviation.ts';
-import { materialise, numericColumns, rows } from './db.ts';
+import { materialise, numericColumns, rows, sqlString } from './db.ts';
 import { addTable, emitEntity, type BuildContext } from './context.ts';
 import { column, figureColumns, figureRow, rowsQuery, table, verdictGroups, withInterval } from './table-builder.ts';
-import { estimateFromDraws, finitePercentileInterval } from '../leaderboard/intervals.ts';
-import { rankProbabilityRows } from '../leaderboard/rank-probabilities.ts';
+import { estimateFromDraws } from '../accuracy-bootstrap/intervals.ts';
+import { finitePercentileInterval } from '../stats/quantile.ts';
+import { rankProbabilityRows } from '../accuracy-bootstrap/rank-probabilities.ts';
 import { RankProbabilities } from '../artifacts/rank-probabilities.ts';
 import { artifactPaths } from '../artifacts/paths.ts';
 
@@ -112,25 +115,44 @@ const EXTRA_STATISTICS = ['f_acc', 'dw_acc', 'common_delta'] as const;
  */
 export async function startTable2(ctx: BuildContext): Promise<() => Promise<Table2Result>> {
   await materialise(ctx.connection, 'suff_task_model_rule');
-  await materialise(ctx.connection, 'table2_point_estimates');
-  const sqlRows = await rows(ctx.connection, 'SELECT * FROM table2_point_estimates ORDER BY acc DESC, model_id');
   const cells = await loadModelCells(ctx);
-  ctx.seedLabels.push(LEADERBOARD_SEED_LABEL);
   const { task, model, rule, passes, qualifying, against, separates, commonPasses, commonQualifying } = cells;
-  const boot = bootstrapInWorker({
-    tasks: cells.tasks.length, models: cells.models.length, resamples: ctx.settings.resamples, seed: ctx.settings.seed,
-    cells: { rules: cells.rules.length, task, model, rule, passes, qualifying, against, separates, commonPasses, commonQualifying },
-  });
+  const ruleCells = { rules: cells.rules.length, task, model, rule, passes, qualifying, against, separates, commonPasses, commonQualifying };
+  const point = table2Point(cellsFromRuleCells(ruleCells, cells.tasks.length, cells.models.length), ruleCells);
+  const names = await createPointEstimatesTable(ctx, cells.models, point);
+  ctx.seedLabels.push(LEADERBOARD_SEED_LABEL);
+  const boot = bootstrapInWorker({ tasks: cells.tasks.length, models: cells.models.length, resamples: ctx.settings.resamples, seed: ctx.settings.seed, cells: ruleCells });
   // Handled where the rest of the step awaits it; until then a failure must not end the process.
   boot.catch(() => {});
   return async () => {
     const { bootstrap, seconds } = await boot;
     ctx.log(`${TABLE2_BOOTSTRAP_LOG} ${ctx.settings.resamples} resamples in ${seconds.toFixed(2)} s (its worker thread's wall time)`);
-    return finishTable2(ctx, sqlRows, cells, bootstrap);
+    return finishTable2(ctx, names, cells, bootstrap);
   };
 }
 
-async function finishTable2(ctx: BuildContext, sqlRows: Awaited<ReturnType<typeof rows>>, cells: ModelCells, boot: Table2Bootstrap): Promise<Table2Result> {
+/** A double as a DuckDB literal that parses to the same bits (a string cast, never a DECIMAL); NULL when not finite. */
+const doubleLiteral = (x: number): string => (Number.isFinite(x) ? `'${x}'::DOUBLE` : 'NULL');
+
+/**
+ * Creates table2_point_estimates — per model Acc, AP-Acc, Δ, F-Acc, DW-Acc (percent / pp) and its
+ * qualifying and against-prior counts, from table2Point (src/accuracy-bootstrap/bootstrap.ts, every task
+ * once: the one computation of Table 2's point estimates) — for probe_gaps.sql and the shipped
+ * Parquet. Returns each model's display name.
+ */
+async function createPointEstimatesTable(ctx: BuildContext, models: string[], point: Table2Point): Promise<Map<string, string>> {
+  const values = models.map((id, m) => `(${sqlString(id)}, ${point.qualifying[m]!}, ${point.againstQualifying[m]!}, ${[point.acc, point.apAcc, point.delta, point.fAcc!, point.dwAcc!].map((v) => doubleLiteral(v[m]!)).join(', ')})`);
+  await ctx.connection.run(`CREATE OR REPLACE TABLE table2_point_estimates AS
+    SELECT p.model_id, m.display_name, p.qualifying::INTEGER AS qualifying, p.against_prior_qualifying::INTEGER AS against_prior_qualifying,
+           p.acc::DOUBLE AS acc, p.ap_acc::DOUBLE AS ap_acc, p.delta::DOUBLE AS delta, p.f_acc::DOUBLE AS f_acc, p.dw_acc::DOUBLE AS dw_acc
+    FROM (VALUES ${values.join(', ')}) AS p(model_id, qualifying, against_prior_qualifying, acc, ap_acc, delta, f_acc, dw_acc)
+      JOIN models m USING (model_id)
+    ORDER BY acc DESC, p.model_id`);
+  const names = await rows(ctx.connection, 'SELECT model_id, display_name FROM table2_point_estimates');
+  return new Map(names.map((r) => [String(r.model_id), String(r.display_name)]));
+}
+
+async function finishTable2(ctx: BuildContext, names: Map<string, string>, cells: ModelCells, boot: Table2Bootstrap): Promise<Table2Result> {
   const B = boot.resamples;
   const { point, draws } = boot;
   const series = {
@@ -141,13 +163,13 @@ async function finishTable2(ctx: BuildContext, sqlRows: Awaited<ReturnType<typeo
 
   const scores: ModelScores[] = leaderboardRows(boot, cells.models).map((r) => {
     const m = r.model;
-    const row = sqlRows.find((x) => x.model_id === r.modelId);
-    if (!row) throw new Error(`table2: model ${r.modelId} of suff_task_model_rule is missing from table2_point_estimates`);
+    const name = names.get(r.modelId);
+    if (name === undefined) throw new Error(`table2: model ${r.modelId} of suff_task_model_rule is missing from the models table`);
     return {
       model_id: r.modelId,
-      display_name: String(row.display_name),
-      qualifying: Number(row.qualifying),
-      against_prior_qualifying: Number(row.against_prior_qualifying),
+      display_name: name,
+      qualifying: point.qualifying[m]!,
+      against_prior_qualifying: point.againstQualifying[m]!,
       acc: r.acc, ap_acc: r.apAcc, delta: r.delta, f_acc: extra('f_acc', m), dw_acc: extra('dw_acc', m), common_delta: extra('common_delta', m),
       rank: r.rank,
       tier: r.tier,
@@ -160,11 +182,11 @@ async function finishTable2(ctx: BuildContext, sqlRows: Awaited<ReturnType<typeo
   }));
   const apRanks = ranksWhereDefined(scores.map((s) => s.ap_acc.value));
   const accDraws = cells.models.map((_, m) => modelDraws(draws.acc, B, m));
-  const statistic = `src/leaderboard/bootstrap.ts, src/leaderboard/leaderboard.ts; task-clustered percentile bootstrap, ${ctx.settings.resamples} resamples, seed ${ctx.settings.seed}, stream "${LEADERBOARD_SEED_LABEL}"; src/stats/quantile.ts`;
+  const statistic = `src/accuracy-bootstrap/bootstrap.ts (table2Point: point estimates; table2Draws: resamples), src/accuracy-bootstrap/leaderboard.ts; task-clustered percentile bootstrap, ${ctx.settings.resamples} resamples, seed ${ctx.settings.seed}, stream "${LEADERBOARD_SEED_LABEL}"; src/stats/quantile.ts`;
   addTable(ctx, table({
     id: 'table2_leaderboard', title: 'Leaderboard: Acc, AP-Acc, Δ, F-Acc and DW-Acc per model', paper_ref: 'Table 2',
     description: 'Per model over its qualifying verdicts; 95% task-clustered bootstrap intervals; rank by Acc with its interval; tier = tied group.',
-    sql: 'src/metrics/suff_task_model_rule.sql, src/metrics/table2_point_estimates.sql', statistic,
+    sql: 'src/metrics/suff_task_model_rule.sql', statistic,
     rows_from: verdictGroups(),
     columns: [
       column('model_id', 'Model', 'id', { links_to: 'model' }),
@@ -196,18 +218,31 @@ async function finishTable2(ctx: BuildContext, sqlRows: Awaited<ReturnType<typeo
   addSummary(ctx, scores);
   addAdjacentDifferences(ctx, scores, cells, accDraws, statistic);
   await addCommonSupport(ctx, scores, statistic);
-  await materialise(ctx.connection, 'cohort_correlation');
-  const correlation = await rows(ctx.connection, 'SELECT * FROM cohort_correlation ORDER BY model_id');
+  await materialise(ctx.connection, 'cohort_rule_rates');
+  const correlation = cohortCorrelation(await rows(ctx.connection, 'SELECT * FROM cohort_rule_rates ORDER BY model_id, rule_id'));
   addTable(ctx, table({
     id: 'cohort_correlation', title: 'Correlation of each model\'s per-rule pass rates with the cohort mean', paper_ref: 'Section 4.2',
     description: 'On the rules with at least one qualifying verdict for every model: Pearson r between the model\'s per-rule pass rates and the unweighted cohort mean.',
-    sql: 'src/metrics/cohort_correlation.sql', statistic: null,
+    sql: 'src/metrics/cohort_rule_rates.sql', statistic: 'src/stats/pearson.ts',
     rows_from: rowsQuery(`SELECT model_id, rule_id, sum(passes) / sum(qualifying) AS rate FROM suff_task_model_rule WHERE model_id = {model_id} AND rule_id IN (SELECT rule_id FROM suff_task_model_rule GROUP BY rule_id HAVING count(DISTINCT model_id) = (SELECT count(*) FROM models WHERE in_panel)) GROUP BY model_id, rule_id ORDER BY rule_id`),
     columns: [column('model_id', 'Model', 'id', { links_to: 'model' }), column('rules', 'Rules', 'count'), column('pearson_r', 'Pearson r', 'coefficient')],
-    rows: correlation.map((r) => ({ model_id: r.model_id as string, rules: r.rules as number, pearson_r: r.pearson_r as number | null })),
+    rows: correlation,
     notes: correlation.some((r) => r.pearson_r === null) ? ['A null r means one side is constant (undefined correlation).'] : [],
   }));
   return { scores };
+}
+
+/** Per model (in the rows' order): its rules and Pearson r (src/stats/pearson.ts) of its (rate, cohort_rate) rows of cohort_rule_rates. */
+export function cohortCorrelation(rateRows: readonly Record<string, unknown>[]): { model_id: string; rules: number; pearson_r: number | null }[] {
+  const byModel = new Map<string, { rate: number[]; cohort: number[] }>();
+  for (const r of rateRows) {
+    const id = String(r.model_id);
+    const pairs = byModel.get(id) ?? { rate: [], cohort: [] };
+    pairs.rate.push(Number(r.rate));
+    pairs.cohort.push(Number(r.cohort_rate));
+    byModel.set(id, pairs);
+  }
+  return [...byModel].map(([model_id, { rate, cohort }]) => ({ model_id, rules: rate.length, pearson_r: pearson(rate, cohort) }));
 }
 
 function flat(id: string, e: Estimate): Record<string, number | null> {
@@ -238,7 +273,7 @@ function addSummary(ctx: BuildContext, scores: ModelScores[]): void {
   addTable(ctx, table({
     id: 'table2_summary', title: 'Cohort summary of the leaderboard', paper_ref: 'Table 2, Section 4.1',
     description: 'Span and SD of Acc, Δ mean and range, F-Acc and DW-Acc ranges, AP rank swaps, whether the top model is the same in all four columns.',
-    sql: 'src/metrics/table2_point_estimates.sql', statistic: 'src/stats/standardDeviation.ts (sample, n − 1); src/stats/mean.ts',
+    sql: 'src/metrics/suff_task_model_rule.sql', statistic: 'src/accuracy-bootstrap/bootstrap.ts (table2Point); src/stats/standardDeviation.ts (sample, n − 1); src/stats/mean.ts',
     rows_from: rowsQuery('SELECT * FROM table2_point_estimates'),
     columns: figureColumns('.2f'),
     rows: [
@@ -277,7 +312,7 @@ function addAdjacentDifferences(ctx: BuildContext, scores: ModelScores[], cells:
   addTable(ctx, table({
     id: 'adjacent_differences', title: 'Acc differences between adjacent ranks', paper_ref: 'Appendix E.5',
     description: 'Acc(rank k) − Acc(rank k+1) with its paired task-clustered 95% interval.',
-    sql: 'src/metrics/table2_point_estimates.sql', statistic,
+    sql: 'src/metrics/suff_task_model_rule.sql', statistic,
     rows_from: rowsQuery('SELECT * FROM suff_task_model_rule WHERE model_id IN ({model_id}, {next_model_id})'),
     columns: [column('rank', 'Rank k', 'rank', { format: 'd' }), column('model_id', 'Model at k', 'id', { links_to: 'model' }), column('next_model_id', 'Model at k+1', 'id', { links_to: 'model' }),
       ...withInterval('difference', 'Difference', 'pp'), column('contains_zero', 'Interval contains 0', 'boolean')],

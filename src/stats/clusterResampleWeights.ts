@@ -1,5 +1,7 @@
 /**
- * Cluster (task-clustered) percentile bootstrap.
+ * The resample weights of the cluster (task-clustered) bootstrap — this file only draws them; the
+ * statistics recomputed over them live with their callers (src/accuracy-bootstrap for Table 2,
+ * cohenKappaBootstrap.ts, sim/clusteredBootstrap.ts for the simulator).
  *
  * Verdicts within a task are correlated, so each resample draws `clusters` cluster (task)
  * indices uniformly with replacement and keeps every observation of each drawn cluster as often
@@ -10,21 +12,20 @@
  * multiplicities, the draws are paired across models, as Miller (2024, "Adding Error Bars to
  * Evals", arXiv 2411.00640, §"clustered standard errors" and paired differences) recommends.
  * Interval: percentile bootstrap (Efron & Tibshirani 1993, ch. 13) — the 2.5% and 97.5% type-7
- * quantiles of the draws (quantile.ts). With one cluster per observation this is the ordinary
- * nonparametric bootstrap.
+ * quantiles of the draws (quantile.ts percentileInterval / finitePercentileInterval). With one
+ * cluster per observation this is the ordinary nonparametric bootstrap.
  * Randomness: seededRandom(seed, label), label default 'task-clustered-bootstrap'; resample r
  * consumes exactly `clusters` draws, in order, so equal (seed, label, clusters) give identical
  * multiplicities to every caller — figures bootstrapped separately stay mutually paired.
  */
-import { percentileInterval } from './quantile.ts';
 import { seededRandom } from './random.ts';
 
 const CLUSTERED_BOOTSTRAP_DEFAULT_LABEL = 'task-clustered-bootstrap';
 
 function assertCounts(clusters: number, resamples: number, seed: number): void {
-  if (!Number.isInteger(clusters) || clusters < 1) throw new Error(`clusteredBootstrap: clusters = ${clusters}, expected a positive integer`);
-  if (!Number.isInteger(resamples) || resamples < 1) throw new Error(`clusteredBootstrap: resamples = ${resamples}, expected a positive integer`);
-  if (!Number.isInteger(seed)) throw new Error(`clusteredBootstrap: seed = ${seed}, expected an integer`);
+  if (!Number.isInteger(clusters) || clusters < 1) throw new Error(`clusterBootstrapWeights: clusters = ${clusters}, expected a positive integer`);
+  if (!Number.isInteger(resamples) || resamples < 1) throw new Error(`clusterBootstrapWeights: resamples = ${resamples}, expected a positive integer`);
+  if (!Number.isInteger(seed)) throw new Error(`clusterBootstrapWeights: seed = ${seed}, expected an integer`);
 }
 
 /**
@@ -47,11 +48,4 @@ export function* clusterBootstrapWeights(
     for (let draw = 0; draw < clusters; draw++) multiplicity[random.int(clusters)]!++;
     yield multiplicity;
   }
-}
-
-/** Percentile-bootstrap interval of draws: the type-7 quantiles at (1 − level)/2 and 1 − (1 − level)/2. Throws on no draws. */
-export function summarizeDraws(draws: ArrayLike<number>, level = 0.95): { lower: number; upper: number } {
-  if (draws.length === 0) throw new Error('summarizeDraws: no draws (every resample was undefined?)');
-  const [lower, upper] = percentileInterval(draws, level);
-  return { lower, upper };
 }
