@@ -17,7 +17,12 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: 'unit', include: ['test/**/*.test.ts'], exclude: ['test/browser/**', '**/node_modules/**'], globalSetup: ['test/shared-builds.ts'] },
+        // isolate: false — a worker runs its unit files one after another in one process, importing
+        // DuckDB, zod and the pipeline once instead of per file (16% less CPU, measured side by side
+        // in one session: 128 s vs 153 s user+sys). What a page build reads once is kept per data
+        // build folder (src/site/data-dir.ts oncePerDataDir), so files pointing HIF_DATA_DIR at
+        // different builds never see each other's values.
+        test: { name: 'unit', include: ['test/**/*.test.ts'], exclude: ['test/browser/**', '**/node_modules/**'], globalSetup: ['test/shared-builds.ts'], isolate: false },
       },
       { extends: true, test: { name: 'browser', include: ['test/browser/**/*.test.ts'], globalSetup: ['test/browser/global-setup.ts'] } },
     ],

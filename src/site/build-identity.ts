@@ -10,6 +10,7 @@ import { artifactPaths } from '../artifacts/paths.ts';
 import { readCitation } from '../dataset/citation.ts';
 import { buildManifest } from './entities.ts';
 import { artifactPath } from './load.ts';
+import { oncePerDataDir } from './data-dir.ts';
 import type { CitationFields } from '../dataset/bibtex.ts';
 import type { ViewRelease } from './view-citation.ts';
 
@@ -22,18 +23,14 @@ interface BuildIdentity {
   citation: CitationFields;
 }
 
-let cached: BuildIdentity | null = null;
-
-export function buildIdentity(): BuildIdentity {
-  if (cached) return cached;
+export const buildIdentity = oncePerDataDir((): BuildIdentity => {
   const manifest = buildManifest();
   const { title, provenance, manifest_sha256, format_version } = manifest.release;
-  cached = {
+  return {
     release: { title, provenance, manifest_sha256, format_version },
     buildSha256: createHash('sha256').update(fs.readFileSync(artifactPath(artifactPaths.manifest))).digest('hex'),
     seed: manifest.seeds.bootstrap_seed,
     resamples: manifest.seeds.resamples,
     citation: readCitation().fields,
   };
-  return cached;
-}
+});

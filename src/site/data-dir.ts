@@ -9,3 +9,17 @@ import path from 'node:path';
 export function siteDataDir(): string {
   return path.resolve(process.env.HIF_DATA_DIR ?? 'data/build');
 }
+
+/**
+ * `make`'s value for the data build the site reads now, made once per data build folder: a site
+ * build reads one folder, but one process (a test file, a worker running several) may point
+ * HIF_DATA_DIR at several builds in turn, and must never get another build's value.
+ */
+export function oncePerDataDir<T>(make: () => T): () => T {
+  const made = new Map<string, T>();
+  return () => {
+    const dir = siteDataDir();
+    if (!made.has(dir)) made.set(dir, make());
+    return made.get(dir)!;
+  };
+}

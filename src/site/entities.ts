@@ -15,11 +15,14 @@ import { JudgeSensitivity } from '../artifacts/judge-sensitivity.ts';
 import { ConfusionMatrices } from '../artifacts/confusion-matrices.ts';
 import type { TableArtifact } from '../artifacts/table.ts';
 import { artifactPath, readArtifact } from './load.ts';
+import { siteDataDir } from './data-dir.ts';
 
+/** Each artifact read once per data build folder (src/site/data-dir.ts: HIF_DATA_DIR may name several in turn). */
 const cache = new Map<string, unknown>();
 function once<T>(key: string, read: () => T): T {
-  if (!cache.has(key)) cache.set(key, read());
-  return cache.get(key) as T;
+  const at = `${siteDataDir()}\u0000${key}`;
+  if (!cache.has(at)) cache.set(at, read());
+  return cache.get(at) as T;
 }
 
 export const buildManifest = (): BuildManifest =>

@@ -53,13 +53,13 @@ export function tableIds(): string[] {
 
 /** One table artifact by id; throws naming the file if it is missing or malformed. */
 export function loadTable(id: string): TableArtifact {
-  const cached = tableCache.get(id);
-  if (cached) return cached;
   const file = artifactPath(artifactPaths.table(id));
+  const cached = tableCache.get(file);
+  if (cached) return cached;
   if (!fs.existsSync(file)) throw new ArtifactError(`${file}: table artifact "${id}" is missing from the data build`);
   const table = readArtifact(file, TableArtifact);
   if (table.id !== id) throw new ArtifactError(`${file}: field id: is "${table.id}", expected "${id}" (the file name)`);
-  tableCache.set(id, table);
+  tableCache.set(file, table);
   return table;
 }
 

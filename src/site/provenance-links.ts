@@ -11,12 +11,11 @@ import { runsOnParquet } from './downloads.ts';
 import { knownProducers } from './provenance-sources.ts';
 import { producerHref, provenanceParts, queryHref, verdictsHref, type ProvenancePart } from './provenance.ts';
 import { rowsTarget, type RowsContext } from './provenance-rows.ts';
+import { oncePerDataDir } from './data-dir.ts';
 
 let producers: ReturnType<typeof knownProducers> | null = null;
-let context: (RowsContext & { views: Set<string> }) | null = null;
 
-function rowsContext(): RowsContext & { views: Set<string> } {
-  if (context) return context;
+const rowsContext = oncePerDataDir((): RowsContext & { views: Set<string> } => {
   const manifest = buildManifest();
   const arrow = manifest.artifacts.find((a) => a.path === artifactPaths.qualifyingArrow) ?? null;
   const models = modelIndex().models;
@@ -24,9 +23,8 @@ function rowsContext(): RowsContext & { views: Set<string> } {
   const views = shippedViews();
   // The explorer's select options, as src/pages/verdicts.astro makes them.
   const rounds = new Set(models.length ? modelEntity(models[0]!.model_id).by_round.map((b) => b.key) : []);
-  context = { hasExplorer: arrow !== null, explorerIsPanel: arrow !== null && arrow.rows === panelQualifying, views, models: new Set(models.map((m) => m.model_id)), rounds };
-  return context;
-}
+  return { hasExplorer: arrow !== null, explorerIsPanel: arrow !== null && arrow.rows === panelQualifying, views, models: new Set(models.map((m) => m.model_id)), rounds };
+});
 
 /** The views the SQL page registers: one per Parquet artifact, named after its file. */
 export function shippedViews(): Set<string> {

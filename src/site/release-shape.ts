@@ -6,6 +6,7 @@
  */
 import { modelEntity, modelIndex, ruleEntity, ruleIndex, taskEntity, taskIndex } from './entities.ts';
 import { maybeTable } from './load.ts';
+import { oncePerDataDir } from './data-dir.ts';
 
 interface ReleaseShape {
   /** Distinct rounds with a verdict of a panel model, ascending. */
@@ -19,22 +20,18 @@ interface ReleaseShape {
   noncodingBuilds: string[];
 }
 
-let cached: ReleaseShape | null = null;
-
-export function releaseShape(): ReleaseShape {
-  if (cached) return cached;
+export const releaseShape = oncePerDataDir((): ReleaseShape => {
   const panelBuilds = modelIndex().models.map((m) => m.model_id);
   const rounds = new Set(panelBuilds.flatMap((id) => modelEntity(id).by_round.map((b) => Number(b.key))));
   const turns = taskIndex().tasks.filter((t) => t.status === 'panel').map((t) => taskEntity(t.task_id).turns.length);
   const probe = new Set(ruleIndex().rules.flatMap((r) => ruleEntity(r.rule_id).probe.map((p) => p.probe_model_id)));
   const noncoding = maybeTable('table8_noncoding')?.rows.map((r) => String(r.model_id)) ?? [];
-  cached = {
+  return {
     rounds: [...rounds].sort((a, b) => a - b),
     turns: { min: Math.min(...turns), max: Math.max(...turns) },
     panelBuilds, probeBuilds: [...probe].sort(), noncodingBuilds: [...new Set(noncoding)].sort(),
   };
-  return cached;
-}
+});
 
 /** "6–10" or "4" (a range of counts, en dash). */
 export function countRange(range: { min: number; max: number }): string {

@@ -11,6 +11,7 @@ import { VerdictRecord } from '../../release/schemas.ts';
 import { artifactPaths } from '../../artifacts/paths.ts';
 import { allBuildIds, buildManifest, modelIndex } from '../entities.ts';
 import { readParquetAggregate, readParquetRows } from '../parquet-read.ts';
+import { oncePerDataDir } from '../data-dir.ts';
 
 /** The id the sample's model takes: "sample-model", or with a number when the release has that id. */
 export function sampleModelId(taken: ReadonlySet<string>): string {
@@ -43,12 +44,8 @@ const COLUMNS = ['verdict_id', 'task_id', 'round', 'rule_id', 'raw_verdict', 'me
 /** The sample, or why there is none. */
 type SampleOutcome = { sample: SampleVerdicts; missing: null } | { sample: null; missing: string };
 
-let made: Promise<SampleOutcome> | null = null;
-
-/** The sample, made once per site build (the page names its model; the endpoint writes it). */
-export function sampleVerdicts(): Promise<SampleOutcome> {
-  return (made ??= makeSample());
-}
+/** The sample, made once per data build (the page names its model; the endpoint writes it). */
+export const sampleVerdicts: () => Promise<SampleOutcome> = oncePerDataDir(makeSample);
 
 async function makeSample(): Promise<SampleOutcome> {
   const models = modelIndex().models;
