@@ -1,5 +1,5 @@
 /**
- * Table 2 on every screen (issue 40): on `/` and `/models/` (and the build's own Table 2 page), the
+ * Table 2 on every screen (issue 40): on `/` and `/models/` (and the build's own Table 2 page and re-rank's), the
  * header cells of Acc, AP-Acc and Δ lie inside the viewport and inside every scrolling ancestor at
  * 390 and 1366 px, with every model's three figures and intervals visible at 390 px; at 1366 px
  * every column does. And no table on the main page types hides content in a horizontal scroll box
@@ -61,6 +61,7 @@ const tablePages = [
   { path: '', table: '[data-table="leaderboard"] table.data' },
   { path: 'models/', table: '[data-table="models"] table.data' },
   { path: 'tables/table2_leaderboard/', table: '[data-table="table2_leaderboard"] table.data' },
+  { path: 'rerank/', table: 'table[data-rerank-table]' },
 ];
 
 describe('Table 2 fits the screen', () => {

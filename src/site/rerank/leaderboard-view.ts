@@ -6,7 +6,7 @@
 import type { adjacentDetectableEffects, LeaderboardRow } from '../../accuracy-bootstrap/leaderboard.ts';
 import type { TableArtifact } from '../../artifacts/table.ts';
 import { MIN_TASKS, rankingFinding, rerankCells, type BuildRow } from './config.ts';
-import { messageRow, NO_VERDICTS, td as cell } from './table-cells.ts';
+import { estimateCell, messageRow, NO_VERDICTS, td as cell } from './table-cells.ts';
 
 /** Display names by model id. */
 type Names = ReadonlyMap<string, string>;
@@ -42,8 +42,10 @@ export function renderLeaderboard(tbody: HTMLTableSectionElement, finding: HTMLE
     link.href = modelUrl(r.modelId);
     link.textContent = r.name;
     name.append(link);
-    tr.append(cell(r.rank, true), cell(r.tier, true), name, cell(r.acc, true), cell(r.apAcc, true), cell(r.delta, true),
-      cell(r.qualifying, true), cell(r.againstQualifying, true));
+    // Rank, tier and the counts are the columns a phone hides unless the reader shows all (rerank.astro).
+    const wide = (c: HTMLTableCellElement) => { c.classList.add('wide-col'); return c; };
+    tr.append(wide(cell(r.rank, true)), wide(cell(r.tier, true)), name, estimateCell(r.acc), estimateCell(r.apAcc), estimateCell(r.delta),
+      wide(cell(r.qualifying, true)), wide(cell(r.againstQualifying, true)));
     fragment.append(tr);
   }
   tbody.replaceChildren(fragment);

@@ -16,6 +16,27 @@ export function messageRow(columns: number, text: string): HTMLTableRowElement {
   return tr;
 }
 
+/** "62.5 [55.1, 70.2]" as its estimate and its interval (" [55.1, 70.2]", '' without one): a narrow screen puts the interval on its own line. */
+export function estimateParts(text: string): { value: string; interval: string } {
+  const at = text.indexOf(' [');
+  return at < 0 ? { value: text, interval: '' } : { value: text.slice(0, at), interval: text.slice(at) };
+}
+
+/** A numeric cell holding an estimate, its interval in a span.ci (the cell's text stays "62.5 [55.1, 70.2]"). */
+export function estimateCell(text: string): HTMLTableCellElement {
+  const cell = document.createElement('td');
+  cell.className = 'num';
+  const { value, interval } = estimateParts(text);
+  cell.textContent = value;
+  if (interval) {
+    const span = document.createElement('span');
+    span.className = 'ci';
+    span.textContent = interval;
+    cell.append(span);
+  }
+  return cell;
+}
+
 /** A table cell holding text (or a node); class "num" when numeric. */
 export function td(content: string | Node, numeric = false): HTMLTableCellElement {
   const cell = document.createElement('td');
