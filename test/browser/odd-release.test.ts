@@ -44,13 +44,23 @@ function distinctPaths(urls: string[]): string[] {
 /**
  * The pages laid out in chromium: every distinct path, except that of the task × model evidence
  * pages (one template, half the site) one per task is kept, rotating through the models so every
- * model's is seen too. Every evidence page is still fetched and checked for its verdict anchors.
+ * model's is seen too; and of the method pages (the build's own SQL and statistics sources, the
+ * same for every release: no release text but the banner's title) the first of each kind. Every
+ * evidence page is still fetched and checked for its verdict anchors.
  */
 function pagesToLayOut(urls: string[]): string[] {
   const evidence = /^\/tasks\/([^/]+)\/([^/]+)\/$/;
+  const method = /^\/methods\/(sql|statistics)\/[^/]+\/$/;
   const models = [...new Set(runs.map((r) => String(r.model_id)))].sort();
   const taskIds = tasks.map((t) => String(t.task_id));
+  const methodKinds = new Set<string>();
   return distinctPaths(urls).filter((u) => {
+    const kind = new URL(u).pathname.match(method)?.[1];
+    if (kind !== undefined) {
+      if (methodKinds.has(kind)) return false;
+      methodKinds.add(kind);
+      return true;
+    }
     const m = new URL(u).pathname.match(evidence);
     if (!m) return true;
     const t = taskIds.indexOf(decodeURIComponent(m[1]!));
