@@ -13,6 +13,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { gunzipSync } from 'node:zlib';
+import { chartsOf, problemsOf } from './chart-checks.ts';
 import { launchChromium, type LaunchedBrowser } from './chromium.ts';
 import { buildSite } from '../../src/site/static-site.ts';
 import { startStaticServer, type RunningServer } from '../../src/site/static-server.ts';
@@ -106,6 +107,10 @@ describe('your model page', () => {
     // The model is marked as the reader's in the leaderboard, at its recomputed place.
     const rows = await page.locator('tbody[data-leaderboard] tr').evaluateAll((trs) => trs.map((tr) => [(tr as HTMLElement).dataset.model, tr.className]));
     expect(rows.find(([id]) => id === MODEL)).toEqual([MODEL, 'yours']);
+    // The chart drawn with the result plots what its heading names (chart-checks.ts, as on every page type).
+    const charts = await chartsOf(page);
+    expect(charts.length).toBeGreaterThan(0);
+    expect(charts.flatMap((c) => problemsOf('/your-model/', c))).toEqual([]);
   });
 
   it('lists the problems of a chosen file with bad rows at their lines and scores nothing', async () => {

@@ -15,6 +15,14 @@ export function chartProbabilities(rows: readonly LeaderboardRow[], rankDraws: F
   return rankProbabilityRows(rankDraws, resamples, modelIds, rows.map((r) => r.model));
 }
 
+/** A Plot chart drawn into `container`: an image (role img) whose axis titles are marked (charts/axis-label.ts), as the build's charts are. */
+export function drawPlot(container: HTMLElement, options: Plot.PlotOptions): void {
+  const chart = Plot.plot({ ...options, className: 'hif-plot' });
+  chart.setAttribute('role', 'img');
+  markAxisLabels(chart);
+  container.replaceChildren(chart);
+}
+
 /** `probabilities`: chartProbabilities of the same arguments, when computed beforehand (the re-rank page does it in a task of its own). */
 export function drawRankChart(
   container: HTMLElement, kind: 'rank' | 'ahead', rows: readonly LeaderboardRow[], rankDraws: Float64Array, resamples: number,
@@ -22,10 +30,7 @@ export function drawRankChart(
 ): void {
   const width = Math.max(320, Math.min(760, container.clientWidth || 640));
   const options = kind === 'rank' ? rankHeatmapOptions(probabilities, name, width) : aheadMatrixOptions(probabilities, name, width);
-  const chart = Plot.plot({ ...options, className: 'hif-plot' });
-  chart.setAttribute('role', 'img');
-  markAxisLabels(chart);
-  container.replaceChildren(chart);
+  drawPlot(container, options);
   // What the chart shows, for test/browser checks against the build's entities/rank_probabilities.json.
   container.dataset.probabilities = JSON.stringify(probabilities);
 }

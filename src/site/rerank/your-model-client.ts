@@ -18,8 +18,8 @@ import type { Estimate } from '../../accuracy-bootstrap/intervals.ts';
 import type { YourModelConfig } from './your-model-data.ts';
 import { formatCount, formatEstimate } from './load-verdicts.ts';
 import { td } from './table-cells.ts';
-import * as Plot from '@observablehq/plot';
 import { rankHeatmapOptions } from '../rank-heatmaps.ts';
+import { drawPlot } from './rank-charts.ts';
 import { modelBreakdowns, panelKeysFromBits, type Breakdown, type BreakdownFigures } from '../../score/breakdowns.ts';
 import { vocabLabel } from '../labels.ts';
 import { formatRankInterval } from './config.ts';
@@ -157,9 +157,7 @@ export function initYourModel(root: HTMLElement, config: YourModelConfig, modelU
     if (chart) {
       const names = new Map(result.leaderboard.map((r) => [r.model_id, r.model_id === result.modelId ? `${r.display_name} (yours)` : r.display_name]));
       const width = Math.max(320, Math.min(760, chart.clientWidth || 640));
-      const svg = Plot.plot({ ...rankHeatmapOptions(result.rankProbabilities, (id) => names.get(id) ?? id, width), className: 'hif-plot' });
-      svg.setAttribute('role', 'img');
-      chart.replaceChildren(svg);
+      drawPlot(chart, rankHeatmapOptions(result.rankProbabilities, (id) => names.get(id) ?? id, width));
     }
   }
 
