@@ -149,6 +149,12 @@ export function rulesTable(rules: readonly RuleSummary[], labels: (kind: string,
   };
 }
 
+/** The rule library's columns a phone shows (the others behind "Show all columns", DataTable narrowColumns). */
+export const RULES_NARROW_COLUMNS = ['rule_id', 'summary', 'acc'] as const;
+
+/** The task list's columns a phone shows. */
+export const TASKS_NARROW_COLUMNS = ['task_id', 'title', 'acc'] as const;
+
 /** The task list as a table. */
 export function tasksTable(tasks: readonly TaskSummary[], scenarioLabel: (id: string) => string, provenance: TableArtifact['provenance']): TableArtifact {
   return {

@@ -95,6 +95,18 @@ describe('Table 2 fits the screen', () => {
     expect(await shown()).toContain('judge_order');
     await page.close();
   });
+
+  it('shows the rule library and the task list on a phone by their key columns, with nothing hidden sideways', async () => {
+    const page = await browser.context.newPage();
+    await page.setViewportSize({ width: 390, height: 900 });
+    for (const [path, table, columns] of [['rules/', 'rules', ['rule_id', 'summary', 'acc']], ['tasks/', 'tasks', ['task_id', 'title', 'acc']]] as const) {
+      await page.goto(new URL(path, sites.fixture).href, { waitUntil: 'load' });
+      const shown = await page.evaluate((t) => [...document.querySelectorAll<HTMLElement>(`[data-table="${t}"] thead th`)].filter((th) => th.checkVisibility()).map((th) => th.dataset.col ?? 'rows'), table);
+      expect(shown.filter((c) => c !== 'rows'), path).toEqual(columns);
+      expect(await hiddenHeaders(page, `[data-table="${table}"] table.data`, columns), path).toEqual([]);
+    }
+    await page.close();
+  });
 });
 
 /** Main page types: every kind of page a reader lands on. */
