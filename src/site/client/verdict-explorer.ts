@@ -183,6 +183,8 @@ class VerdictExplorer {
   async apply(updateUrl: boolean): Promise<void> {
     const start = performance.now();
     if (updateUrl) this.writeUrl();
+    // Before the first file is read there is nothing to filter: start() applies the fields as they are then.
+    if (this.byModel.size === 0 && this.source === null) return;
     const run = ++this.run;
     if (this.byModel.size > 0 && !(await this.ensureData())) { this.askForModel(); this.timed(start); return; }
     if (run !== this.run) return;
@@ -200,13 +202,16 @@ class VerdictExplorer {
     const start = performance.now();
     this.sort = { ...this.sort, sort: id, descending: this.sort.sort === id ? !this.sort.descending : false };
     this.writeUrl();
-    this.matches = sortRows(this.data, this.selected, this.sort);
     this.page = 0;
+    // Nothing read yet (a click while the file loads): the first render sorts by this.sort.
+    if (this.source === null) return;
+    this.matches = sortRows(this.data, this.selected, this.sort);
     this.render();
     this.timed(start);
   }
 
   turnPage(by: number): void {
+    if (this.source === null) return;
     this.page += by;
     this.render();
   }
