@@ -15,12 +15,10 @@ import { LONG_PAYLOAD, SHORT_PAYLOAD } from './payload-release.ts';
 const payloadUrl = inject('payloadUrl');
 let browser: LaunchedBrowser;
 let crawled: CrawlResult;
-let pages: string[];
 
 beforeAll(async () => {
   browser = await launchChromium();
   crawled = await crawl(payloadUrl);
-  pages = crawled.pages;
 });
 
 /**
@@ -36,7 +34,7 @@ afterAll(async () => browser?.close());
 describe('release text with HTML/script payloads', () => {
   it('no page serves a payload as markup (the HTML of every page, parsed)', () => {
     const markup = [...crawled.html].flatMap(([u, html]) => payloadElementsIn(parseHTML(html).document).map((e) => `${u}: ${e.outerHTML.slice(0, 80)}`));
-    expect(crawled.html.size).toBe(pages.length);
+    expect(crawled.html.size).toBe(crawled.pages.length);
     expect(markup).toEqual([]);
   });
 
@@ -44,7 +42,7 @@ describe('release text with HTML/script payloads', () => {
     const page = await browser.context.newPage();
     const { errors, foreign } = watchPage(page, new URL(payloadUrl).origin);
     const ran: string[] = [];
-    const visit = onePerTemplate(pages, payloadUrl);
+    const visit = onePerTemplate(crawled.pages, payloadUrl);
     for (const u of visit) {
       await page.goto(u, { waitUntil: 'load' });
       // Interact so that client scripts re-render tables (sorting, details) with the payload rows.
@@ -69,8 +67,8 @@ describe('release text with HTML/script payloads', () => {
       await page.goto(new URL(path, payloadUrl).href);
       return (await page.locator('main').innerText()).includes(needle);
     };
-    const rulePage = pages.find((u) => /\/rules\/R\d{4}\/$/.test(u))!;
-    const evidencePage = pages.find((u) => /\/tasks\/T\d{3}\/[^/]+\/$/.test(u))!;
+    const rulePage = crawled.pages.find((u) => /\/rules\/R\d{4}\/$/.test(u))!;
+    const evidencePage = crawled.pages.find((u) => /\/tasks\/T\d{3}\/[^/]+\/$/.test(u))!;
     expect(await check(rulePage, LONG_PAYLOAD.slice(0, 60))).toBe(true);
     expect(await check(evidencePage, '</script><script>window.__pwned=1</script>')).toBe(true);
     expect(await check('models/', SHORT_PAYLOAD)).toBe(true);
